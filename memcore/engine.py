@@ -1,0 +1,176 @@
+"""The facade: one object per (user, project) namespace, composing the operations.
+
+It holds no business logic: each method validates nothing itself and delegates to one
+operation in ``memcore.ops`` (or a lifecycle / retrieval / write module).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import IO, Any
+
+from .clock import Clock, SystemClock, parse_time
+from .model import Block, Event, Memory, Namespace, Page, UserStateRow
+from .model.validation import name as valid_name
+from .ops import memories as mem_ops
+from .ops import profile, transfer, views
+from .ops.inputs import MemoryInput
+from .runtime import Runtime
+from .settings import Settings
+from .store.db import Database
+
+
+def open(url: str | None = None, *, user: str = "default", project: str = "default",  # noqa: A001
+         settings: Settings | dict[str, Any] | None = None, clock: Clock | None = None, embedder: Any = None,
+         token_counter: Any = None, llm: Any = None) -> "Engine":
+    """Open (and migrate) a database and return the engine for one user/project namespace.
+
+    ``url``: a SQLAlchemy URL (``sqlite:///path.db``, ``postgresql://...``), a file path, or None for
+    the default SQLite file under ``MEMCORE_HOME``.
+    """
+    if isinstance(settings, dict):
+        settings = Settings.from_mapping(settings)
+    settings = settings or Settings()
+    runtime = Runtime(db=Database(url or settings.db or None), settings=settings, clock=clock or SystemClock(),
+                      embedder=embedder, token_counter=token_counter, llm=llm)
+    return Engine(runtime, Namespace(valid_name(user, "user"), valid_name(project, "project")))
+
+
+class Engine:
+    """Memory operations for one namespace. Use ``scoped()`` for another user/project on the same runtime."""
+
+    def __init__(self, runtime: Runtime, namespace: Namespace) -> None:
+        self.runtime = runtime
+        self.namespace = namespace
+
+    # -- scope ------------------------------------------------------------------------------------
+    def scoped(self, user: str | None = None, project: str | None = None) -> "Engine":
+        return Engine(self.runtime, Namespace(valid_name(user or self.namespace.user_id, "user"),
+                                              valid_name(project or self.namespace.project_id, "project")))
+
+    @property
+    def user_id(self) -> str:
+        return self.namespace.user_id
+
+    @property
+    def project_id(self) -> str:
+        return self.namespace.project_id
+
+    @property
+    def db(self) -> Database:
+        return self.runtime.db
+
+    def namespaces(self) -> list[Namespace]:
+        from .store import memories as repo
+
+        with self.db.read() as conn:
+            return repo.namespaces(conn)
+
+    def close(self) -> None:
+        self.runtime.db.close()
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- memories -----------------------------------------------------------------------------------
+    def add(self, content: str, **fields: Any) -> Memory:
+        """Store one memory (validated; secrets refused). Fields as in ``MemoryInput``."""
+        return mem_ops.add(self.runtime, self.namespace, MemoryInput(content=content, **fields))
+
+    remember = add
+
+    def add_many(self, items: Iterable[MemoryInput | dict[str, Any] | str]) -> list[Memory]:
+        """Store many memories in one transaction (all or nothing)."""
+        inputs = [i if isinstance(i, MemoryInput) else MemoryInput(content=i) if isinstance(i, str)
+                  else MemoryInput(**i) for i in items]
+        return mem_ops.add_many(self.runtime, self.namespace, inputs)
+
+    def get(self, memory_id: str) -> Memory:
+        from .store import memories as repo
+
+        with self.db.read() as conn:
+            return repo.get(conn, self.namespace, memory_id)
+
+    def list(self, **filters: Any) -> Page[Memory]:
+        """Browse with filters (states, types, tiers, tags, text, created_after/before, valid_at), paging, sort."""
+        return views.browse(self.runtime, self.namespace, **filters)
+
+    def edit(self, memory_id: str, reason: str = "edited by user", **changes: Any) -> mem_ops.Mutation:
+        return mem_ops.edit(self.runtime, self.namespace, memory_id, changes, reason=reason)
+
+    def pin(self, memory_id: str, reason: str = "pinned by user") -> mem_ops.Mutation:
+        return mem_ops.pin(self.runtime, self.namespace, memory_id, reason)
+
+    def unpin(self, memory_id: str, reason: str = "unpinned by user") -> mem_ops.Mutation:
+        return mem_ops.unpin(self.runtime, self.namespace, memory_id, reason)
+
+    def forget(self, memory_id: str, reason: str = "forgotten by user") -> mem_ops.Mutation:
+        return mem_ops.forget(self.runtime, self.namespace, memory_id, reason)
+
+    def restore(self, memory_id: str, reason: str = "restored by user") -> mem_ops.Mutation:
+        return mem_ops.restore(self.runtime, self.namespace, memory_id, reason)
+
+    def delete(self, memory_id: str, reason: str = "deleted by user") -> Event:
+        """Hard delete (user only): purge the content everywhere, keep a content-free tombstone event."""
+        return mem_ops.hard_delete(self.runtime, self.namespace, memory_id, reason)
+
+    def forget_all(self, reason: str = "forget-all by user") -> list[mem_ops.Mutation]:
+        return mem_ops.forget_all(self.runtime, self.namespace, reason)
+
+    # -- views --------------------------------------------------------------------------------------
+    def timeline(self, **filters: Any) -> Page[Event]:
+        return views.timeline(self.runtime, self.namespace, **filters)
+
+    def history(self, memory_id: str) -> views.History:
+        return views.history(self.runtime, self.namespace, memory_id)
+
+    def stats(self) -> views.Stats:
+        return views.stats(self.runtime, self.namespace)
+
+    # -- export / import ----------------------------------------------------------------------------
+    def export(self, target: str | Path | IO[str]) -> int:
+        """Write this namespace as JSON lines; returns the number of rows written."""
+        if isinstance(target, (str, Path)):
+            with Path(target).open("w", encoding="utf-8") as stream:
+                return transfer.export_to(self.runtime, self.namespace, stream)
+        return transfer.export_to(self.runtime, self.namespace, target)
+
+    def import_(self, source: str | Path | Iterable[str]) -> transfer.ImportReport:
+        """Import a JSON-lines export into this namespace, all or nothing."""
+        if isinstance(source, (str, Path)):
+            with Path(source).open(encoding="utf-8") as stream:
+                return transfer.import_lines(self.runtime, self.namespace, stream)
+        return transfer.import_lines(self.runtime, self.namespace, source)
+
+    # -- blocks and user state ----------------------------------------------------------------------
+    def blocks(self) -> list[Block]:
+        return profile.list_blocks(self.runtime, self.namespace)
+
+    def block(self, name: str) -> Block:
+        return profile.get_block(self.runtime, self.namespace, name)
+
+    def set_block(self, name: str, content: str, **options: Any) -> Block:
+        return profile.set_block(self.runtime, self.namespace, name, content, **options)
+
+    def delete_block(self, name: str) -> Block:
+        return profile.delete_block(self.runtime, self.namespace, name)
+
+    def block_history(self, name: str) -> list[dict[str, Any]]:
+        return profile.block_history(self.runtime, self.namespace, name)
+
+    def set_state(self, key: str, value: Any) -> UserStateRow:
+        return profile.set_state(self.runtime, self.namespace, key, value)
+
+    def state(self, key: str | None = None) -> dict[str, Any]:
+        return profile.get_state(self.runtime, self.namespace, key)
+
+    def state_history(self, key: str | None = None) -> Sequence[UserStateRow]:
+        return profile.state_history(self.runtime, self.namespace, key)
+
+    def state_as_of(self, when: datetime | str) -> dict[str, Any]:
+        return profile.state_as_of(self.runtime, self.namespace, parse_time(when, "as_of"))

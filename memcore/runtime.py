@@ -1,0 +1,61 @@
+"""The shared runtime every operation receives: database, clock, settings, embedder, index, token counter.
+
+Heavy parts (embedder, dense index) are created on first use, so opening an engine is cheap.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from .clock import Clock, SystemClock
+from .settings import Settings
+from .store.db import Database
+
+
+@dataclass
+class Runtime:
+    db: Database
+    settings: Settings = field(default_factory=Settings)
+    clock: Clock = field(default_factory=SystemClock)
+    embedder: Any = None
+    token_counter: Any = None
+    llm: Any = None
+    _index: Any = None
+    _lock: threading.RLock = field(default_factory=threading.RLock)
+
+    def now(self):  # noqa: ANN201 - datetime
+        return self.clock.now()
+
+    def count_tokens(self, text: str) -> int:
+        return self.tokens.count(text)
+
+    @property
+    def tokens(self) -> Any:
+        if self.token_counter is None:
+            from .context.tokens import default_counter
+
+            self.token_counter = default_counter()
+        return self.token_counter
+
+    def get_embedder(self) -> Any:
+        if self.embedder is None:
+            from .index.embedders import make_embedder
+
+            self.embedder = make_embedder(self.settings.embedder)
+        return self.embedder
+
+    @property
+    def index(self) -> Any:
+        """The in-process dense index, rebuilt from stored embeddings on first use."""
+        with self._lock:
+            if self._index is None:
+                from .index.sync import build_index
+
+                self._index = build_index(self)
+            return self._index
+
+    @property
+    def index_loaded(self) -> bool:
+        return self._index is not None

@@ -1,0 +1,91 @@
+"""A small versioned migration registry. Version N runs once, in order, in one transaction.
+
+Each migration is a function of (connection, dialect name). The applied version lives in
+``memcore_meta['schema_version']``. Never change a released migration: add a new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, Engine, inspect, text
+
+from ..errors import StoreError
+from . import schema
+
+Migrate = Callable[[Connection, str], None]
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    apply: Migrate
+
+
+_V1_TABLES = ("memories", "memory_versions", "events", "links", "traces", "blocks", "block_versions",
+              "user_state", "episodes", "session_events", "feedback", "memcore_meta")
+
+
+def _v1_tables(conn: Connection, dialect: str) -> None:
+    schema.metadata.create_all(conn, tables=[schema.metadata.tables[n] for n in _V1_TABLES])
+
+
+_SQLITE_FTS = [
+    "CREATE VIRTUAL TABLE memories_fts USING fts5(content, keywords, tokenize='porter unicode61')",
+    """CREATE TRIGGER memories_fts_ai AFTER INSERT ON memories BEGIN
+         INSERT INTO memories_fts(rowid, content, keywords) VALUES (new.pk, new.content, new.keywords);
+       END""",
+    """CREATE TRIGGER memories_fts_au AFTER UPDATE OF content, keywords ON memories BEGIN
+         DELETE FROM memories_fts WHERE rowid = old.pk;
+         INSERT INTO memories_fts(rowid, content, keywords) VALUES (new.pk, new.content, new.keywords);
+       END""",
+    """CREATE TRIGGER memories_fts_ad AFTER DELETE ON memories BEGIN
+         DELETE FROM memories_fts WHERE rowid = old.pk;
+       END""",
+]
+
+_PG_FTS = [
+    """ALTER TABLE memories ADD COLUMN fts tsvector GENERATED ALWAYS AS
+         (to_tsvector('english', coalesce(content, '') || ' ' || coalesce(keywords, ''))) STORED""",
+    "CREATE INDEX ix_memories_fts ON memories USING GIN (fts)",
+]
+
+
+def _v2_fulltext(conn: Connection, dialect: str) -> None:
+    statements = _SQLITE_FTS if dialect == "sqlite" else _PG_FTS if dialect == "postgresql" else []
+    for statement in statements:
+        conn.execute(text(statement))
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "core tables", _v1_tables),
+    Migration(2, "full-text index kept in step by the database", _v2_fulltext),
+)
+
+LATEST = MIGRATIONS[-1].version
+
+
+def current_version(conn: Connection) -> int:
+    if not inspect(conn).has_table("memcore_meta"):
+        return 0
+    row = conn.execute(text("SELECT value FROM memcore_meta WHERE key = 'schema_version'")).first()
+    return int(row[0]) if row else 0
+
+
+def migrate(engine: Engine) -> int:
+    """Bring the schema to LATEST; returns the version reached. Refuses a newer database."""
+    dialect = engine.dialect.name
+    with engine.begin() as conn:
+        version = current_version(conn)
+        if version > LATEST:
+            raise StoreError(f"database schema version {version} is newer than this memcore ({LATEST}); upgrade memcore")
+        for migration in MIGRATIONS:
+            if migration.version <= version:
+                continue
+            migration.apply(conn, dialect)
+            conn.execute(schema.meta.delete().where(schema.meta.c.key == "schema_version"))
+            conn.execute(schema.meta.insert().values(key="schema_version", value=str(migration.version)))
+            version = migration.version
+    return version
