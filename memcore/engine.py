@@ -15,7 +15,7 @@ from .clock import Clock, SystemClock, parse_time
 from .model import Block, Event, Memory, Namespace, Page, UserStateRow
 from .model.validation import name as valid_name
 from .ops import memories as mem_ops
-from .ops import profile, transfer, views
+from .ops import decisions, profile, transfer, views
 from .ops.inputs import MemoryInput
 from .runtime import Runtime
 from .settings import Settings
@@ -121,6 +121,18 @@ class Engine:
 
     def forget_all(self, reason: str = "forget-all by user") -> list[mem_ops.Mutation]:
         return mem_ops.forget_all(self.runtime, self.namespace, reason)
+
+    def supersede(self, old_id: str, new_id: str, reason: str = "superseded by user") -> Event:
+        """Mark ``old_id`` as replaced by ``new_id`` (closes its validity window; undoable)."""
+        from .model import Actor
+
+        new = self.get(new_id)
+        return decisions.apply(self.runtime, self.namespace,
+                               decisions.supersede(old_id, new_id, new.valid_from, reason, actor=Actor.USER))
+
+    def undo(self, event_id: str, reason: str = "undone by user") -> Event:
+        """Reverse an automatic supersede, merge, archive, expiry or tier change."""
+        return decisions.undo(self.runtime, self.namespace, event_id, reason)
 
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:

@@ -24,7 +24,7 @@ def embed_and_index(rt: Runtime, ns: Namespace, pks: Sequence[int], vectors: Seq
     if not rt.index_loaded or not pks:
         return
     matrix = np.frombuffer(b"".join(vectors), dtype=np.float32).reshape(len(vectors), -1)
-    rt.index.add(ns, list(pks), matrix)
+    rt.index.upsert(list(pks), (ns.user_id, ns.project_id), matrix)
 
 
 def drop_from_index(rt: Runtime, pks: Sequence[int]) -> None:

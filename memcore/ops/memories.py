@@ -17,7 +17,8 @@ from ..store import memories as repo
 from ..store import schema
 from ..store.codec import snapshot
 from ..clock import parse_time
-from .embedding import embed_and_index, embed_rows, drop_from_index
+from ..index.sync import refresh
+from .embedding import embed_and_index, embed_rows
 from .inputs import MemoryInput
 
 
@@ -147,7 +148,7 @@ def edit(rt: Runtime, ns: Namespace, memory_id: str, changes: dict[str, Any], *,
         if vectors is not None:
             with rt.db.begin() as conn:
                 repo.set_embedding(conn, memory_id, vectors[0], rt.get_embedder().name)
-            embed_and_index(rt, ns, [pk], vectors)
+            refresh(rt, [memory_id])
     return Mutation(new, event)
 
 
@@ -172,7 +173,9 @@ def transition(rt: Runtime, ns: Namespace, memory_id: str, *, to: MemoryState, k
     if conn is not None:
         return run(conn)
     with rt.db.begin() as c:
-        return run(c)
+        result = run(c)
+    refresh(rt, [memory_id])
+    return result
 
 
 LIVE = (MemoryState.ACTIVE, MemoryState.PINNED)
@@ -206,19 +209,29 @@ def restore(rt: Runtime, ns: Namespace, memory_id: str, reason: str = "restored 
         if memory.state is MemoryState.EXPIRED:
             extra["expires_at"] = None
             extra["expired_at"] = None
-        return transition(rt, ns, memory_id, to=previous, kind=EventKind.RESTORED, actor=Actor.USER,
-                          reason=reason, allowed_from=DORMANT, extra=extra, conn=conn)
+        result = transition(rt, ns, memory_id, to=previous, kind=EventKind.RESTORED, actor=Actor.USER,
+                            reason=reason, allowed_from=DORMANT, extra=extra, conn=conn)
+    refresh(rt, [memory_id])
+    return result
 
 
 def _state_before_leaving(conn: Any, ns: Namespace, memory_id: str) -> MemoryState:
     """The live state a memory had before it was last archived / expired / superseded (default active)."""
     history, _ = event_repo.timeline(conn, ns, memory_id=memory_id, limit=50)
     for event in history:
-        before = (event.before or {}).get("state")
-        after = (event.after or {}).get("state")
+        before = _field_of(event.before, memory_id, "state")
+        after = _field_of(event.after, memory_id, "state")
         if after in {s.value for s in DORMANT} and before in {s.value for s in LIVE}:
             return MemoryState(before)
     return MemoryState.ACTIVE
+
+
+def _field_of(payload: dict[str, Any] | None, memory_id: str, name: str) -> Any:
+    """A field from an event payload: flat for user controls, per memory for automatic decisions."""
+    payload = payload or {}
+    if "memories" in payload:
+        payload = payload["memories"].get(memory_id, {})
+    return payload.get(name)
 
 
 def forget_all(rt: Runtime, ns: Namespace, reason: str = "forget-all by user") -> list[Mutation]:
@@ -229,6 +242,7 @@ def forget_all(rt: Runtime, ns: Namespace, reason: str = "forget-all by user") -
                           reason=reason, allowed_from=LIVE, conn=conn) for m in live]
         event_repo.record(conn, ns, EventKind.FORGOT_ALL, Actor.USER, rt.now(), reason=reason,
                           after={"count": len(out)})
+    refresh(rt, [m.memory.id for m in out])
     return out
 
 

@@ -59,9 +59,15 @@ def _v2_fulltext(conn: Connection, dialect: str) -> None:
         conn.execute(text(statement))
 
 
+def _v3_lifecycle_indexes(conn: Connection, dialect: str) -> None:
+    conn.execute(text("CREATE INDEX ix_memories_expiry ON memories (user_id, project_id, expires_at)"))
+    conn.execute(text("CREATE INDEX ix_memories_idle ON memories (user_id, project_id, state, usage_count, importance)"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "core tables", _v1_tables),
     Migration(2, "full-text index kept in step by the database", _v2_fulltext),
+    Migration(3, "indexes for the forgetting sweep", _v3_lifecycle_indexes),
 )
 
 LATEST = MIGRATIONS[-1].version
