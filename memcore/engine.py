@@ -134,6 +134,43 @@ class Engine:
         """Reverse an automatic supersede, merge, archive, expiry or tier change."""
         return decisions.undo(self.runtime, self.namespace, event_id, reason)
 
+    # -- retrieval and context ----------------------------------------------------------------------
+    def search(self, query: str, k: int = 10, *, record: bool = True, **filters: Any) -> Any:
+        """Hybrid search with a persisted trace. Filters: types, tiers, tags, states, valid_at,
+        created_after, created_before, policy, fusion, expand_graph."""
+        from .retrieval.pipeline import SearchQuery
+        from .retrieval.search import search
+
+        return search(self.runtime, self.namespace, SearchQuery.build(query, k, **filters), record=record)
+
+    def build_context(self, query: str, budget: int | None = None, *, k: int = 20, record: bool = True,
+                      **filters: Any) -> Any:
+        """The budgeted memory block for a prompt, with its trace (see ContextResult)."""
+        from .context.builder import build_context
+        from .retrieval.pipeline import SearchQuery
+
+        return build_context(self.runtime, self.namespace, SearchQuery.build(query, k, **filters), budget=budget,
+                             record=record)
+
+    def traces(self, limit: int = 50, kind: str | None = None) -> list[dict[str, Any]]:
+        from .store import traces as trace_repo
+
+        with self.db.read() as conn:
+            return trace_repo.recent(conn, self.namespace, limit=limit, kind=kind)
+
+    def trace(self, trace_id: str) -> dict[str, Any]:
+        from .store import traces as trace_repo
+
+        with self.db.read() as conn:
+            return trace_repo.get(conn, self.namespace, trace_id)
+
+    # -- lifecycle ----------------------------------------------------------------------------------
+    def sweep(self, *, apply: bool = True) -> Any:
+        """The forgetting sweep: expire past-due temporary/deadline memories, archive idle unimportant ones."""
+        from .ops.lifecycle import sweep
+
+        return sweep(self.runtime, self.namespace, apply=apply)
+
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:
         return views.timeline(self.runtime, self.namespace, **filters)

@@ -4,6 +4,103 @@ from __future__ import annotations
 
 from typing import Any
 
+from .commands_core import command
+from .output import short, table
+
 
 def register(sub: Any) -> None:
-    """Registered as the engine parts land."""
+    p = command(sub, "search", cmd_search, "hybrid search with a persisted trace")
+    p.add_argument("query")
+    p.add_argument("--k", type=int, default=10)
+    p.add_argument("--type", default="")
+    p.add_argument("--tier", default="")
+    p.add_argument("--tag", default="")
+    p.add_argument("--state", default=None)
+    p.add_argument("--valid-at", default=None)
+    p.add_argument("--policy", default=None)
+    p.add_argument("--fusion", default=None, choices=["max_blend", "rrf", "linear"])
+    p.add_argument("--graph", action="store_true", help="expand through links")
+
+    p = command(sub, "context", cmd_context, "build the budgeted memory context for a prompt")
+    p.add_argument("query")
+    p.add_argument("--budget", type=int, default=None)
+    p.add_argument("--policy", default=None)
+
+    p = command(sub, "trace", cmd_trace, "show one trace: candidates, decisions, reasons, tokens, latency")
+    p.add_argument("id")
+    p = command(sub, "traces", cmd_traces, "recent traces")
+    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--kind", default=None, choices=["search", "context", "write"])
+
+    p = command(sub, "sweep", cmd_sweep, "forgetting sweep: expire past-due, archive idle unimportant")
+    p.add_argument("--preview", action="store_true", help="show the plan, change nothing")
+
+    p = command(sub, "undo", cmd_undo, "reverse an automatic supersede, merge, archive, expiry or tier change")
+    p.add_argument("event_id")
+
+
+def cmd_search(args: Any, engine: Any) -> tuple[Any, Any]:
+    result = engine.search(args.query, args.k, types=args.type, tiers=args.tier, tags=args.tag, states=args.state,
+                           valid_at=args.valid_at, policy=args.policy, fusion=args.fusion, expand_graph=args.graph)
+
+    def render(r: Any) -> str:
+        rows = [{"id": i.memory.id, "score": f"{i.score.total:.3f}", "sim": f"{i.similarity:.2f}",
+                 "type": i.memory.type.value, "content": short(i.memory.content, 60)} for i in r.items]
+        return table(rows, ["id", "score", "sim", "type", "content"]) + f"\ntrace {r.trace_id} ({r.latency_ms['total']:.1f} ms)"
+
+    return result, render
+
+
+def cmd_context(args: Any, engine: Any) -> tuple[Any, Any]:
+    result = engine.build_context(args.query, args.budget, policy=args.policy)
+
+    def render(r: Any) -> str:
+        skipped = "\n".join(f"  {i.memory_id} {i.reason}: {short(i.detail, 70)}" for i in r.skipped[:15])
+        return (f"{r.text or '(no memory passed the gate)'}\n\nincluded {len(r.included)}, skipped {len(r.skipped)}, "
+                f"tokens {r.tokens_used}/{r.budget}, trace {r.trace_id}\nskipped:\n{skipped or '  (none)'}")
+
+    return result, render
+
+
+def cmd_trace(args: Any, engine: Any) -> tuple[Any, Any]:
+    trace = engine.trace(args.id)
+
+    def render(t: Any) -> str:
+        head = (f"{t['kind']} trace {t['id']} at {t['created_at']}\nquery: {t['query']}\n"
+                f"latency ms: {t.get('latency_ms')}")
+        if t["kind"] == "write":
+            return head + "\n" + "\n".join(f"  {d.get('verdict', '')}: {short(str(d.get('reason', '')), 90)}"
+                                           for d in t.get("decisions", []))
+        rows = [{"id": c["memory_id"], "decision": c.get("decision", ""), "reason": c.get("reason", ""),
+                 "score": f"{(c.get('score') or {}).get('total', 0):.3f}", "sim": f"{c.get('similarity', 0):.2f}",
+                 "tok": c.get("tokens", ""), "text": short(c.get("text", ""), 40)} for c in t.get("candidates", [])[:40]]
+        return head + f"\ntokens {t.get('tokens_used', 0)}/{t.get('budget', '-')}\n" + \
+            table(rows, ["id", "decision", "reason", "score", "sim", "tok", "text"])
+
+    return trace, render
+
+
+def cmd_traces(args: Any, engine: Any) -> tuple[Any, Any]:
+    items = engine.traces(args.limit, args.kind)
+    return items, lambda ts: table([{"id": t["id"], "kind": t["kind"], "at": t["created_at"][:19],
+                                     "ms": f"{t['latency_ms']:.1f}", "tokens": t["tokens_used"],
+                                     "query": short(t["query"], 50)} for t in ts],
+                                   ["id", "kind", "at", "ms", "tokens", "query"])
+
+
+def cmd_sweep(args: Any, engine: Any) -> tuple[Any, Any]:
+    report = engine.sweep(apply=not args.preview)
+
+    def render(r: Any) -> str:
+        lines = [("applied: " if r.applied else "preview: ") + r.plan.summary]
+        lines += [f"  expire {c.memory_id}: {c.reason}" for c in r.plan.expire]
+        lines += [f"  archive {c.memory_id}: {c.reason}" for c in r.plan.archive]
+        lines += [f"  keep {s.memory_id}: {s.reason}" for s in r.plan.skipped]
+        return "\n".join(lines)
+
+    return report, render
+
+
+def cmd_undo(args: Any, engine: Any) -> tuple[Any, Any]:
+    event = engine.undo(args.event_id)
+    return event, lambda e: f"undone: {e.reason} (event {e.id})"

@@ -1,0 +1,135 @@
+"""The context builder (SPEC 6): sweep, retrieve, pack under the budget, record usage and the trace.
+
+Everything that went into a prompt can be reconstructed from the trace: which memories were
+considered, which were included and why, which were skipped and why, at what token cost.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import update
+
+from ..model import Actor, Event, EventKind, Namespace, Score
+from ..retrieval.pipeline import SearchQuery, retrieve
+from ..runtime import Runtime
+from ..store import events as event_repo
+from ..store import schema
+from ..store import traces as trace_repo
+from ..store.ids import new_id
+from .packing import PackItem, PackSettings, pack
+
+CONTEXT_POOL = 64  # ranked candidates offered to the packer besides every critical/pinned one
+
+
+@dataclass(frozen=True)
+class ContextItem:
+    memory_id: str
+    memory_type: str
+    line: str
+    tokens: int
+    score: Score | None
+    similarity: float
+    keyword: float
+    decision: str  # "included" | "skipped"
+    reason: str
+    detail: str
+
+    @classmethod
+    def of(cls, item: PackItem) -> "ContextItem":
+        return cls(item.memory.id, item.memory.type.value, item.line, item.tokens, item.score, item.similarity,
+                   item.keyword, "included" if item.included else "skipped", item.reason.value, item.detail)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"memory_id": self.memory_id, "type": self.memory_type, "line": self.line, "tokens": self.tokens,
+                "score": self.score.to_dict() if self.score else None, "similarity": self.similarity,
+                "keyword": self.keyword, "decision": self.decision, "reason": self.reason, "detail": self.detail}
+
+
+@dataclass(frozen=True)
+class ContextResult:
+    query: str
+    text: str
+    included: list[ContextItem]
+    skipped: list[ContextItem]
+    tokens_used: int
+    budget: int
+    trace_id: str | None
+    latency_ms: dict[str, float]
+    swept: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "text": self.text, "included": [i.to_dict() for i in self.included],
+                "skipped": [i.to_dict() for i in self.skipped], "tokens_used": self.tokens_used,
+                "budget": self.budget, "trace_id": self.trace_id, "latency_ms": self.latency_ms,
+                "swept": self.swept}
+
+
+def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int | None = None,
+                  record: bool = True, sweep_first: bool | None = None) -> ContextResult:
+    """Build the memory block for a prompt. ``record=False`` changes nothing (no usage, events or trace)."""
+    started = time.perf_counter()
+    stages: dict[str, float] = {}
+    swept = 0
+    if record and (rt.settings.sweep_before_context if sweep_first is None else sweep_first):
+        from ..ops.lifecycle import sweep
+
+        swept = len(sweep(rt, ns).events)
+        stages["sweep"] = round((time.perf_counter() - started) * 1000, 3)
+    run = retrieve(rt, ns, query, pool=max(CONTEXT_POOL, query.k * 4))
+    stages.update(run.latency_ms)
+    t = time.perf_counter()
+    cfg = PackSettings(budget=rt.settings.context_budget if budget is None else budget,
+                       gate_similarity=rt.settings.relevance_gate_sim, gate_overlap=rt.settings.relevance_gate_overlap)
+    offered = [c for c in run.ranked if c.first] + [c for c in run.ranked if not c.first][:max(CONTEXT_POOL, query.k)]
+    packed = pack(offered, query.text, settings=cfg, counter=rt.tokens, project_id=ns.project_id)
+    stages["pack"] = round((time.perf_counter() - t) * 1000, 3)
+    included = [ContextItem.of(i) for i in packed.included]
+    skipped = [ContextItem.of(i) for i in packed.skipped]
+    trace_id = None
+    if record:
+        t = time.perf_counter()
+        trace_id = new_id()
+        by_id = {c.memory.id: c for c in run.ranked}
+        decisions = {i.memory.id: i.to_dict() for i in packed.items}
+        candidates = []
+        for c in run.ranked[:200]:
+            entry = c.to_trace()
+            entry.update({k: v for k, v in decisions.get(c.memory.id, {}).items() if k not in ("score",)})
+            if c.memory.id not in decisions:
+                entry.update({"included": False, "reason": "limit",
+                              "detail": f"ranked below the {len(offered)} candidates offered to the packer"})
+            entry["decision"] = "included" if entry.get("included") else "skipped"
+            candidates.append(entry)
+        stages["total"] = round((time.perf_counter() - started) * 1000, 3)
+        payload = {"query": query.text, "filters": query.filters_dict(), "policy": query.policy or rt.settings.scoring_policy,
+                   "fusion": query.fusion or rt.settings.fusion, "channels": run.channel_counts, "capped": run.capped,
+                   "budget": packed.budget, "tokens_used": packed.used_tokens, "counter": packed.counter,
+                   "broad_request": packed.broad, "included": [i.memory_id for i in included],
+                   "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": packed.text,
+                   "latency_ms": stages, "swept": swept}
+        now = rt.now()
+        with rt.db.begin() as conn:
+            trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=stages["total"],
+                            tokens_used=packed.used_tokens, memory_ids=list(by_id), trace_id=trace_id)
+            _mark_injected(conn, ns, included, now, trace_id)
+        stages["record"] = round((time.perf_counter() - t) * 1000, 3)
+    stages["total"] = round((time.perf_counter() - started) * 1000, 3)
+    return ContextResult(query.text, packed.text, included, skipped, packed.used_tokens, packed.budget, trace_id,
+                         stages, swept)
+
+
+def _mark_injected(conn: Any, ns: Namespace, included: list[ContextItem], now: Any, trace_id: str) -> None:
+    """Injected memories: usage_count + 1, last_used_at, and one injection event each."""
+    if not included:
+        return
+    T = schema.memories
+    ids = [i.memory_id for i in included]
+    conn.execute(update(T).where(T.c.id.in_(ids), T.c.user_id == ns.user_id, T.c.project_id == ns.project_id)
+                 .values(usage_count=T.c.usage_count + 1, last_used_at=now.timestamp()))
+    event_repo.insert_events(conn, [Event(
+        id=new_id(), user_id=ns.user_id, project_id=ns.project_id, kind=EventKind.INJECTED, actor=Actor.ENGINE,
+        at=now, memory_id=i.memory_id, reason=f"injected into a prompt ({i.tokens} tokens, {i.reason})",
+        after={"tokens": i.tokens, "reason": i.reason}, trace_id=trace_id) for i in included])
