@@ -84,11 +84,16 @@ class Engine:
 
     remember = add
 
-    def add_many(self, items: Iterable[MemoryInput | dict[str, Any] | str]) -> list[Memory]:
+    def add_many(self, items: Iterable[MemoryInput | dict[str, Any] | str], *, actor: str = "user",
+                 reason: str = "added") -> list[Memory]:
         """Store many memories in one transaction (all or nothing)."""
+        from .model import Actor
+        from .model.validation import parse_enum
+
         inputs = [i if isinstance(i, MemoryInput) else MemoryInput(content=i) if isinstance(i, str)
                   else MemoryInput(**i) for i in items]
-        return mem_ops.add_many(self.runtime, self.namespace, inputs)
+        return mem_ops.add_many(self.runtime, self.namespace, inputs, actor=parse_enum(actor, Actor, "actor"),
+                                reason=reason)
 
     def get(self, memory_id: str) -> Memory:
         from .store import memories as repo
@@ -144,13 +149,13 @@ class Engine:
         return search(self.runtime, self.namespace, SearchQuery.build(query, k, **filters), record=record)
 
     def build_context(self, query: str, budget: int | None = None, *, k: int = 20, record: bool = True,
-                      **filters: Any) -> Any:
+                      sweep_first: bool | None = None, **filters: Any) -> Any:
         """The budgeted memory block for a prompt, with its trace (see ContextResult)."""
         from .context.builder import build_context
         from .retrieval.pipeline import SearchQuery
 
         return build_context(self.runtime, self.namespace, SearchQuery.build(query, k, **filters), budget=budget,
-                             record=record)
+                             record=record, sweep_first=sweep_first)
 
     def traces(self, limit: int = 50, kind: str | None = None) -> list[dict[str, Any]]:
         from .store import traces as trace_repo
