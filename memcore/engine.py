@@ -169,6 +169,20 @@ class Engine:
         with self.db.read() as conn:
             return trace_repo.get(conn, self.namespace, trace_id)
 
+    # -- write path ---------------------------------------------------------------------------------
+    def extract(self, turns: Any, *, session_id: str | None = None) -> Any:
+        """Extract memories from conversation turns: a string (one user turn), a list of strings
+        (user turns), or dicts / ``memcore.write.Turn`` with role and text. Returns a WriteReport."""
+        from .ops.write import write_turns
+        from .write import Turn
+
+        if isinstance(turns, str):
+            turns = [turns]
+        parsed = [t if isinstance(t, Turn) else Turn("user", t) if isinstance(t, str)
+                  else Turn(str(t.get("role", "user")), t.get("text", t.get("content")), str(t.get("id", "")))
+                  for t in turns]
+        return write_turns(self.runtime, self.namespace, parsed, session_id=session_id)
+
     # -- lifecycle ----------------------------------------------------------------------------------
     def sweep(self, *, apply: bool = True) -> Any:
         """The forgetting sweep: expire past-due temporary/deadline memories, archive idle unimportant ones."""

@@ -35,6 +35,14 @@ def register(sub: Any) -> None:
     p = command(sub, "sweep", cmd_sweep, "forgetting sweep: expire past-due, archive idle unimportant")
     p.add_argument("--preview", action="store_true", help="show the plan, change nothing")
 
+    p = command(sub, "bench", cmd_bench, "benchmark ingest, search and context at scale against the seed-002 baseline",
+                no_engine=True)
+    p.add_argument("--n", type=int, nargs="+", default=[10_000])
+    p.add_argument("--queries", type=int, default=200)
+    p.add_argument("--baseline-queries", type=int, default=5)
+    p.add_argument("--dir", default=None, help="where to put the benchmark databases (default: a temp dir)")
+    p.add_argument("--markdown", default=None, help="also write the table to this file")
+
     p = command(sub, "undo", cmd_undo, "reverse an automatic supersede, merge, archive, expiry or tier change")
     p.add_argument("event_id")
 
@@ -104,3 +112,18 @@ def cmd_sweep(args: Any, engine: Any) -> tuple[Any, Any]:
 def cmd_undo(args: Any, engine: Any) -> tuple[Any, Any]:
     event = engine.undo(args.event_id)
     return event, lambda e: f"undone: {e.reason} (event {e.id})"
+
+
+def cmd_bench(args: Any, engine: Any) -> tuple[Any, Any]:
+    import sys
+
+    from ..bench import run_bench
+    from ..model.validation import positive_int
+
+    sizes = [positive_int(n, "n", minimum=100, maximum=5_000_000) for n in args.n]
+    report = run_bench(sizes, queries=positive_int(args.queries, "queries", minimum=1), db_dir=args.dir,
+                       baseline_queries=args.baseline_queries, progress=lambda m: sys.stderr.write(m + "\n"))
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as out:
+            out.write(report.markdown() + "\n")
+    return report, lambda r: r.markdown()

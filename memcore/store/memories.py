@@ -7,16 +7,18 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, func, insert, or_, select, update
+from sqlalchemy import JSON, Connection, Text, and_, delete, func, insert, or_, select, type_coerce, update
 
 from ..clock import to_epoch
 from ..errors import NotFound
 from ..model import Memory, MemoryState, MemoryType, Namespace, Tier
 from . import schema
-from .codec import changes_to_row, keywords_of, memory_to_row, row_to_memory
+from .codec import MEMORY_FIELDS, changes_to_row, keywords_of, memory_to_row, row_to_memory, tuple_to_memory
 
 T = schema.memories
 _RECORD_COLUMNS = [c for c in T.c if c.name not in ("keywords", "embedding", "embedding_model", "pk")]
+_FAST_COLUMNS = [type_coerce(T.c[name], Text) if isinstance(T.c[name].type, JSON) else T.c[name]
+                 for name in MEMORY_FIELDS]
 SORTABLE = ("created_at", "updated_at", "importance", "confidence", "usage_count", "strength", "rating",
             "last_used_at", "access_count", "type", "state", "tier")
 
@@ -111,11 +113,12 @@ def get_many(conn: Connection, ns: Namespace, memory_ids: Iterable[str]) -> dict
 
 
 def get_by_pks(conn: Connection, pks: Sequence[int]) -> dict[int, Memory]:
+    """Memories by primary key (no namespace check: pks come from namespace-scoped channels)."""
     out: dict[int, Memory] = {}
     for start in range(0, len(pks), 900):
         chunk = list(pks[start:start + 900])
-        rows = conn.execute(select(T.c.pk, *_RECORD_COLUMNS).where(T.c.pk.in_(chunk))).mappings()
-        out.update({r["pk"]: row_to_memory(r) for r in rows})
+        for row in conn.execute(select(T.c.pk, *_FAST_COLUMNS).where(T.c.pk.in_(chunk))):
+            out[row[0]] = tuple_to_memory(row[1:])
     return out
 
 

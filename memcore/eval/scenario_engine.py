@@ -1,0 +1,69 @@
+"""Running the scenario evaluation through the real engine: each scenario in a fresh namespace of
+a throwaway SQLite database, setup messages extracted one turn at a time, the clock advanced when
+temporary memories must expire, then the context built for the test question."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from ..clock import FakeClock
+from .scenarios import EvalReport, Scenario, ScenarioSet, load_scenarios, run_scenarios
+
+START = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True)
+class _Context:
+    text: str
+    tokens: int
+    latency_ms: float
+
+
+def engine_builder(url: str | None = None, *, budget: int | None = None,
+                   progress: Callable[[int, int, str], None] | None = None,
+                   total: int = 0) -> Callable[[Scenario], _Context]:
+    """A ``build_context(scenario)`` for ``run_scenarios`` backed by memcore (rules only, offline)."""
+    import memcore
+
+    folder = None if url else tempfile.mkdtemp(prefix="memcore-scenarios-")
+    clock = FakeClock(START)
+    engine = memcore.open(url or str(Path(folder) / "scenarios.db"), user="scenarios", clock=clock)
+    done = [0]
+
+    def build(scenario: Scenario) -> _Context:
+        clock.set(START)
+        scoped = engine.scoped(user="scenario", project=_project(scenario.id))
+        for message in scenario.setup_messages:
+            clock.advance(minutes=5)
+            scoped.extract(message, session_id=f"setup-{scenario.id}")
+        clock.advance(hours=1)
+        if scenario.expire_temporary_before_test:
+            clock.advance(days=2)
+        result = scoped.build_context(scenario.test_question, budget)
+        done[0] += 1
+        if progress:
+            progress(done[0], total, scenario.id)
+        return _Context(result.text, result.tokens_used, result.latency_ms.get("total", 0.0))
+
+    return build
+
+
+def _project(scenario_id: str) -> str:
+    import re
+
+    return re.sub(r"[^A-Za-z0-9_.:@\-]", "-", scenario_id)[:100] or "scenario"
+
+
+def evaluate_scenarios(path: str | None = None, *, budget: int | None = None,
+                       progress: Callable[[int, int, str], None] | None = None) -> EvalReport:
+    """Load a scenario file (default: the bundled scenarios) and run it through memcore and the baselines."""
+    scenarios: ScenarioSet = load_scenarios(path)
+    return run_scenarios(scenarios, engine_builder(budget=budget, progress=progress, total=len(scenarios)))
+
+
+__all__ = ["engine_builder", "evaluate_scenarios"]

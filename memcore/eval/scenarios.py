@@ -1,0 +1,461 @@
+"""Scenario evaluation (SPEC 12): the scenario file format, a keyword grader, baselines, a runner.
+
+File format::
+
+    {"description": str,
+     "scenarios": [{"id": str, "title": str, "setup_messages": [str], "test_question": str,
+                    "expected_answer_keywords": [str], "must_not_use_keywords": [str],
+                    "expected_answer_alternatives": {keyword: [alternative, ...]},   # optional
+                    "expire_temporary_before_test": bool,                            # optional
+                    "category": str}]}                                               # optional
+
+The runner is given a ``build_context(scenario)`` callable (the engine wires it: fresh
+namespace, setup messages extracted in order as separate user turns, temporaries expired by
+advancing the clock when asked, then the context for the test question) and grades what it
+returns against the scenario, next to three baselines: no memory, the raw history, and a
+deterministic extractive summary of the history.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from ..errors import InvalidInput
+
+DATA_FILE = Path(__file__).with_name("data") / "scenarios.json"
+MEMCORE = "memcore"
+NO_MEMORY = "no memory"
+RAW_HISTORY = "raw history"
+HISTORY_SUMMARY = "history summary"
+BASELINES = (NO_MEMORY, RAW_HISTORY, HISTORY_SUMMARY)
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    id: str
+    title: str
+    setup_messages: tuple[str, ...]
+    test_question: str
+    expected_answer_keywords: tuple[str, ...] = ()
+    must_not_use_keywords: tuple[str, ...] = ()
+    expected_answer_alternatives: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    expire_temporary_before_test: bool = False
+    category: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioSet:
+    description: str
+    scenarios: tuple[Scenario, ...]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.scenarios)
+
+    def __len__(self) -> int:
+        return len(self.scenarios)
+
+    def get(self, scenario_id: str) -> Scenario:
+        for s in self.scenarios:
+            if s.id == scenario_id:
+                return s
+        raise KeyError(scenario_id)
+
+
+# ---------------------------------------------------------------- loading and validation
+
+
+def _where(sid: str | None, index: int, name: str) -> str:
+    return f"scenarios[{index}]({sid}).{name}" if sid else f"scenarios[{index}].{name}"
+
+
+def _text(item: Mapping[str, Any], name: str, sid: str | None, index: int, *, required: bool = True) -> str:
+    value = item.get(name)
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput(_where(sid, index, name), f"must be non-empty text, got {value!r:.40}")
+    return value.strip()
+
+
+def _texts(item: Mapping[str, Any], name: str, sid: str, index: int, *, non_empty: bool) -> tuple[str, ...]:
+    value = item.get(name)
+    if not isinstance(value, list):
+        raise InvalidInput(_where(sid, index, name), f"must be a list of text, got {type(value).__name__}")
+    if non_empty and not value:
+        raise InvalidInput(_where(sid, index, name), "must not be empty")
+    for i, entry in enumerate(value):
+        if not isinstance(entry, str) or not entry.strip():
+            raise InvalidInput(_where(sid, index, f"{name}[{i}]"), f"must be non-empty text, got {entry!r:.40}")
+    return tuple(v.strip() for v in value)
+
+
+def _scenario(item: Any, index: int) -> Scenario:
+    if not isinstance(item, Mapping):
+        raise InvalidInput(f"scenarios[{index}]", f"must be an object, got {type(item).__name__}")
+    sid = _text(item, "id", None, index)
+    alternatives_raw = item.get("expected_answer_alternatives", {})
+    if not isinstance(alternatives_raw, Mapping):
+        raise InvalidInput(_where(sid, index, "expected_answer_alternatives"), "must be an object {keyword: [alts]}")
+    alternatives: dict[str, tuple[str, ...]] = {}
+    for key, alts in alternatives_raw.items():
+        if not isinstance(alts, list) or not all(isinstance(a, str) and a.strip() for a in alts):
+            raise InvalidInput(_where(sid, index, f"expected_answer_alternatives[{key!r}]"),
+                               "must be a list of non-empty text")
+        alternatives[key] = tuple(a.strip() for a in alts)
+    expire = item.get("expire_temporary_before_test", False)
+    if not isinstance(expire, bool):
+        raise InvalidInput(_where(sid, index, "expire_temporary_before_test"), f"must be true or false, got {expire!r}")
+    expected = _texts(item, "expected_answer_keywords", sid, index, non_empty=False)
+    unknown = [k for k in alternatives if k not in expected]
+    if unknown:
+        raise InvalidInput(_where(sid, index, "expected_answer_alternatives"),
+                           f"{unknown[0]!r} is not one of expected_answer_keywords")
+    return Scenario(
+        id=sid, title=_text(item, "title", sid, index),
+        setup_messages=_texts(item, "setup_messages", sid, index, non_empty=True),
+        test_question=_text(item, "test_question", sid, index),
+        expected_answer_keywords=expected,
+        must_not_use_keywords=_texts(item, "must_not_use_keywords", sid, index, non_empty=False),
+        expected_answer_alternatives=alternatives, expire_temporary_before_test=expire,
+        category=_text(item, "category", sid, index, required=False),
+    )
+
+
+def parse_scenarios(data: Any) -> ScenarioSet:
+    """Validate a decoded scenario file; errors are ``InvalidInput`` naming the scenario and field."""
+    if not isinstance(data, Mapping):
+        raise InvalidInput("scenario file", f"must be a JSON object, got {type(data).__name__}")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise InvalidInput("description", "must be text")
+    items = data.get("scenarios")
+    if not isinstance(items, list) or not items:
+        raise InvalidInput("scenarios", "must be a non-empty list of scenario objects")
+    scenarios = tuple(_scenario(item, i) for i, item in enumerate(items))
+    seen: set[str] = set()
+    for i, s in enumerate(scenarios):
+        if s.id in seen:
+            raise InvalidInput(_where(s.id, i, "id"), "is used by an earlier scenario; ids must be unique")
+        seen.add(s.id)
+    return ScenarioSet(description, scenarios)
+
+
+def load_scenarios(path: str | Path | None = None) -> ScenarioSet:
+    """Load and validate a scenario file (default: the packaged ``eval/data/scenarios.json``)."""
+    target = Path(path) if path is not None else DATA_FILE
+    try:
+        data = json.loads(target.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InvalidInput("path", f"{str(target)!r} does not exist") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidInput("path", f"{target.name} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    return parse_scenarios(data)
+
+
+# ---------------------------------------------------------------- grading
+
+
+@lru_cache(maxsize=4096)
+def _term_pattern(term: str) -> re.Pattern[str] | None:
+    norm = term.strip()
+    if not norm:
+        return None
+    pattern = re.escape(norm).replace(r"\ ", r"\s+")
+    if norm[0].isalnum():
+        pattern = r"(?<![a-z0-9])" + pattern
+    if norm[-1].isdigit():
+        pattern += r"(?:st|nd|rd|th)?(?![a-z0-9])"
+    elif norm[-1].isalnum():
+        pattern += r"(?:s|es)?(?![a-z0-9])"
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def term_matches(text: str, term: str) -> list[re.Match[str]]:
+    """Case-insensitive matches of ``term`` on word boundaries (a plural s/es is allowed; npm != pnpm)."""
+    pattern = _term_pattern(term)
+    return list(pattern.finditer(text)) if pattern else []
+
+
+def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -> bool:
+    """Is ``keyword`` (or any alternative) in ``text``?"""
+    return any(term_matches(text, candidate) for candidate in (keyword, *alternatives))
+
+
+_REJECT_BEFORE = re.compile(
+    r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
+    r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|quit|drop(?:ped)?|"
+    r"ditch(?:ed)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
+    r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
+    r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
+    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|scratch|forget(?: about)?|ignore|done with|sick of|"
+    r"tired of|fed up with)\s+(?:[\w.+#'\-]+\s+){0,3})$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.!?;]\s|\n")
+_REJECT_AFTER = re.compile(
+    r"^\s*(?:\w+\s+)?(?:is|are|was|were|has been|have been|got|should be)?\s*(?:now\s+)?(?:outdated|replaced|"
+    r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
+    r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
+    r"unreliable|buggy|bloated)\b|^\s*(?:->|=>|\u2192)",
+    re.IGNORECASE,
+)
+
+
+def forbidden_asserted(text: str, term: str) -> bool:
+    """Is ``term`` presented as current in ``text``? Mentions right after a rejection cue
+    ("instead of X", "avoid X", "switched from X", "X is deprecated") do not count."""
+    for match in term_matches(text, term):
+        before = text[max(0, match.start() - 60):match.start()]
+        cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+        before = before[cut:]
+        after = text[match.end():match.end() + 48]
+        if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after):
+            continue
+        return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """Keyword recall and forbidden-term avoidance of one context for one scenario."""
+
+    found: tuple[str, ...]
+    missing: tuple[str, ...]
+    leaked: tuple[str, ...]
+
+    @property
+    def expected(self) -> int:
+        return len(self.found) + len(self.missing)
+
+    @property
+    def recall(self) -> float:
+        """Fraction of expected keywords present (1.0 when none are expected)."""
+        return len(self.found) / self.expected if self.expected else 1.0
+
+    @property
+    def avoided(self) -> bool:
+        return not self.leaked
+
+    @property
+    def passed(self) -> bool:
+        return not self.missing and not self.leaked
+
+
+def grade(text: str, scenario: Scenario) -> Grade:
+    """Grade a context (or an answer) against the scenario's expected and forbidden keywords."""
+    found, missing = [], []
+    for kw in scenario.expected_answer_keywords:
+        (found if keyword_present(text, kw, scenario.expected_answer_alternatives.get(kw, ())) else missing).append(kw)
+    leaked = tuple(t for t in scenario.must_not_use_keywords if forbidden_asserted(text, t))
+    return Grade(tuple(found), tuple(missing), leaked)
+
+
+# ---------------------------------------------------------------- baselines
+
+
+def approx_tokens(text: str) -> int:
+    """An explicit approximation: one token per 4 characters (rounded up)."""
+    return math.ceil(len(text) / 4) if text else 0
+
+
+def no_memory_context(scenario: Scenario) -> str:
+    """The no-memory baseline: nothing."""
+    return ""
+
+
+def raw_history_context(scenario: Scenario) -> str:
+    """The raw-history baseline: every setup message, in order."""
+    return "\n".join(scenario.setup_messages)
+
+
+def history_summary_context(scenario: Scenario) -> str:
+    """A deterministic extractive summary: the sentences the rule extractor keeps, in order,
+    without merging, supersession or expiry."""
+    from ..write.candidates import Turn
+    from ..write.extract_rules import extract_rules
+
+    turns = [Turn("user", m, f"s{i}") for i, m in enumerate(scenario.setup_messages)]
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    return "\n".join(f"- {c.content}" for c in extract_rules(turns, now=now))
+
+
+BASELINE_BUILDERS: dict[str, Callable[[Scenario], str]] = {
+    NO_MEMORY: no_memory_context, RAW_HISTORY: raw_history_context, HISTORY_SUMMARY: history_summary_context,
+}
+
+
+# ---------------------------------------------------------------- running
+
+
+@runtime_checkable
+class ContextLike(Protocol):
+    """What ``build_context`` returns: the context text and its token count (``latency_ms`` optional)."""
+
+    text: str
+    tokens: int
+
+
+ContextBuilder = Callable[[Scenario], ContextLike | str]
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioResult:
+    scenario_id: str
+    title: str
+    system: str
+    grade: Grade
+    tokens: int
+    latency_ms: float
+    context: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.scenario_id, "title": self.title, "system": self.system, "recall": self.grade.recall,
+                "missing": list(self.grade.missing), "leaked": list(self.grade.leaked),
+                "passed": self.grade.passed, "tokens": self.tokens, "latency_ms": round(self.latency_ms, 3)}
+
+
+@dataclass(frozen=True, slots=True)
+class SystemSummary:
+    """Aggregates for one system over all scenarios.
+
+    ``keyword_recall`` is micro-averaged over all expected keywords; ``forbidden_avoidance`` is the
+    share of scenarios with no forbidden term asserted; ``token_reduction`` is 1 - tokens / raw
+    history tokens (negative when larger).
+    """
+
+    system: str
+    scenarios: int
+    keyword_recall: float
+    forbidden_avoidance: float
+    pass_rate: float
+    total_tokens: int
+    token_reduction: float
+    mean_latency_ms: float
+    p95_latency_ms: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"system": self.system, "scenarios": self.scenarios, "keyword_recall": round(self.keyword_recall, 4),
+                "forbidden_avoidance": round(self.forbidden_avoidance, 4), "pass_rate": round(self.pass_rate, 4),
+                "total_tokens": self.total_tokens, "token_reduction": round(self.token_reduction, 4),
+                "mean_latency_ms": round(self.mean_latency_ms, 3), "p95_latency_ms": round(self.p95_latency_ms, 3)}
+
+
+@dataclass(frozen=True, slots=True)
+class EvalReport:
+    results: tuple[ScenarioResult, ...]
+    summaries: tuple[SystemSummary, ...]
+
+    def summary(self, system: str = MEMCORE) -> SystemSummary:
+        for s in self.summaries:
+            if s.system == system:
+                return s
+        raise KeyError(system)
+
+    def for_system(self, system: str = MEMCORE) -> tuple[ScenarioResult, ...]:
+        return tuple(r for r in self.results if r.system == system)
+
+    def failures(self, system: str = MEMCORE) -> tuple[ScenarioResult, ...]:
+        return tuple(r for r in self.for_system(system) if not r.grade.passed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"summaries": [s.to_dict() for s in self.summaries], "results": [r.to_dict() for r in self.results]}
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def _summarise(system: str, results: Sequence[ScenarioResult], raw_tokens: int) -> SystemSummary:
+    expected = sum(r.grade.expected for r in results)
+    found = sum(len(r.grade.found) for r in results)
+    n = len(results)
+    tokens = sum(r.tokens for r in results)
+    latencies = [r.latency_ms for r in results]
+    return SystemSummary(
+        system=system, scenarios=n, keyword_recall=found / expected if expected else 1.0,
+        forbidden_avoidance=sum(1 for r in results if r.grade.avoided) / n if n else 1.0,
+        pass_rate=sum(1 for r in results if r.grade.passed) / n if n else 1.0, total_tokens=tokens,
+        token_reduction=1 - tokens / raw_tokens if raw_tokens else 0.0,
+        mean_latency_ms=sum(latencies) / n if n else 0.0, p95_latency_ms=_percentile(latencies, 0.95),
+    )
+
+
+def run_scenarios(
+    scenarios: Sequence[Scenario] | ScenarioSet,
+    build_context: ContextBuilder,
+    *,
+    system: str = MEMCORE,
+    baselines: Sequence[str] = BASELINES,
+    count_tokens: Callable[[str], int] = approx_tokens,
+    timer: Callable[[], float] = time.perf_counter,
+) -> EvalReport:
+    """Run every scenario through ``build_context`` and the named baselines; grade each context.
+
+    ``build_context`` must isolate each scenario (fresh namespace). When it returns an object
+    with ``tokens`` (and optionally ``latency_ms``) those are used; for plain text, tokens come
+    from ``count_tokens`` and latency is the wall time of the call.
+    """
+    items = tuple(scenarios)
+    for name in baselines:
+        if name not in BASELINE_BUILDERS:
+            raise InvalidInput("baselines", f"{name!r} is not a baseline; use: {', '.join(BASELINE_BUILDERS)}")
+    builders: list[tuple[str, Callable[[Scenario], Any]]] = [(system, build_context)]
+    builders += [(name, BASELINE_BUILDERS[name]) for name in baselines]
+    results: list[ScenarioResult] = []
+    for name, builder in builders:
+        for scenario in items:
+            start = timer()
+            out = builder(scenario)
+            elapsed = (timer() - start) * 1000.0
+            if isinstance(out, str):
+                text, tokens, latency = out, count_tokens(out), elapsed
+            else:
+                text, tokens = out.text, int(out.tokens)
+                latency = float(getattr(out, "latency_ms", elapsed) or elapsed)
+            results.append(ScenarioResult(scenario.id, scenario.title, name, grade(text, scenario), tokens,
+                                          latency, text))
+    raw_tokens = sum(count_tokens(raw_history_context(s)) for s in items)
+    systems = [system, *baselines]
+    summaries = tuple(_summarise(name, [r for r in results if r.system == name], raw_tokens) for name in systems)
+    return EvalReport(tuple(results), summaries)
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(report: EvalReport, *, system: str = MEMCORE, per_scenario: bool = True) -> str:
+    """A markdown report: one summary row per system, then one row per scenario for ``system``."""
+    lines = ["| system | keyword recall | forbidden avoidance | pass rate | context tokens | vs raw history | "
+             "mean latency (ms) | p95 latency (ms) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for s in report.summaries:
+        lines.append(f"| {_cell(s.system)} | {_pct(s.keyword_recall)} | {_pct(s.forbidden_avoidance)} | "
+                     f"{_pct(s.pass_rate)} | {s.total_tokens} | {-100 * s.token_reduction:+.1f}% | "
+                     f"{s.mean_latency_ms:.2f} | {s.p95_latency_ms:.2f} |")
+    if per_scenario:
+        lines += ["", f"Per scenario ({system}):", "",
+                  "| scenario | recall | missing | leaked | tokens | latency (ms) |",
+                  "|---|---:|---|---|---:|---:|"]
+        for r in report.for_system(system):
+            lines.append(f"| {_cell(r.scenario_id)} | {_pct(r.grade.recall)} | {_cell(', '.join(r.grade.missing))} | "
+                         f"{_cell(', '.join(r.grade.leaked))} | {r.tokens} | {r.latency_ms:.2f} |")
+    return "\n".join(lines) + "\n"

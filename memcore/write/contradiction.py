@@ -1,0 +1,212 @@
+"""Contradiction handling (SPEC 7.4, N7): is a new memory INDEPENDENT of an old one, does it
+EXTEND it, or CONTRADICT it (the old one stops being true)?
+
+Deterministic rules run first: topic groups (a new choice in an exclusive group, or an
+explicit rejection of the old choice), changed values in the same statement (dates, numbers,
+URLs), and changed profile slots. When those do not decide and an LLM provider is configured,
+the model classifies the pair; any ``ProviderError`` falls back to the rules, visibly. A
+contradicted critical memory is never superseded: the verdict says so (``protected``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fallback
+from ..model import MemoryType
+from .claims import Claim, Ref
+from .text import content_words, jaccard
+from .topics import TopicAnalysis, analyze, group_tag, is_exclusive
+from .values import subject_words, value_tokens
+
+
+class Relation(StrEnum):
+    INDEPENDENT = "independent"
+    EXTENDABLE = "extendable"
+    CONTRADICTORY = "contradictory"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """How ``new`` relates to ``old``, why, and who decided.
+
+    ``decided_by`` is ``topic:<group>``, ``value-change``, ``rules`` or ``llm:<provider>``;
+    ``replaced`` lists the old choices the new memory replaces; ``protected`` is True when the
+    relation is contradictory but the old memory is critical and therefore stays.
+    """
+
+    relation: Relation
+    new: Ref
+    old: Ref
+    reason: str
+    decided_by: str
+    group: str | None = None
+    replaced: tuple[str, ...] = ()
+    protected: bool = False
+
+    @property
+    def supersedes(self) -> bool:
+        """True when the engine should mark ``old`` superseded by ``new``."""
+        return self.relation is Relation.CONTRADICTORY and not self.protected
+
+    def to_dict(self) -> dict[str, object]:
+        return {"relation": self.relation.value, "new": str(self.new), "old": str(self.old), "reason": self.reason,
+                "decided_by": self.decided_by, "group": self.group, "replaced": list(self.replaced),
+                "protected": self.protected}
+
+
+VERDICT_SCHEMA = Schema("contradiction", (
+    Field("relation", Kind.STR, choices=tuple(r.value for r in Relation)),
+    Field("reason", Kind.STR),
+))
+
+CLASSIFY_SYSTEM = (
+    "You maintain a user's long-term memory. Compare an OLD memory with a NEW one about the same user or "
+    "project. Answer 'contradictory' only when both cannot be true now (the NEW one replaces the OLD one), "
+    "'extendable' when the NEW one adds detail to the same subject and both stay true, and 'independent' "
+    "otherwise. Give a one-sentence reason."
+)
+
+EXTEND_JACCARD = 0.5
+RELATED_JACCARD = 0.2
+VALUE_SUBJECT_JACCARD = 0.5
+VALUE_SUBJECT_CONTAINED = 0.6
+
+
+def _disjoint_scopes(a: TopicAnalysis, b: TopicAnalysis) -> bool:
+    return bool(a.scopes) and bool(b.scopes) and not (a.scopes & b.scopes)
+
+
+def _names(terms: frozenset[str], analysis: TopicAnalysis) -> str:
+    shown = [c.display for c in analysis.choices if c.term in terms]
+    return ", ".join(dict.fromkeys(shown)) or ", ".join(sorted(terms))
+
+
+def _topic_verdict(new: Claim, old: Claim, a_new: TopicAnalysis, a_old: TopicAnalysis) -> Verdict | None:
+    extend_group: str | None = None
+    shared = a_new.groups & a_old.groups
+    for group in [g for g in dict.fromkeys(c.group for c in a_old.choices) if g in shared]:
+        old_pos, old_neg = a_old.positives(group), a_old.negatives(group)
+        new_pos, new_neg = a_new.positives(group), a_new.negatives(group)
+        label = group_tag(group)
+        if old_pos & new_neg:
+            gone = old_pos & new_neg
+            return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                           f"{label}: the new memory rejects {_names(gone, a_old)}", f"topic:{group}", group,
+                           tuple(sorted(gone)))
+        if old_neg & new_pos:
+            back = old_neg & new_pos
+            return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                           f"{label}: {_names(back, a_new)} was ruled out before and is now chosen",
+                           f"topic:{group}", group, tuple(sorted(back)))
+        changing = new.change_of_mind or a_new.replacement_intent
+        if new_pos and old_pos and not (new_pos & old_pos):
+            if _disjoint_scopes(a_new, a_old):
+                continue
+            if is_exclusive(group) or changing:
+                return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                               f"{label}: {_names(new_pos, a_new)} replaces {_names(old_pos, a_old)}",
+                               f"topic:{group}", group, tuple(sorted(old_pos)))
+        elif new_pos and old_pos and changing:
+            lead = _first_positive(a_new, group)
+            if lead is not None and lead not in old_pos and not _disjoint_scopes(a_new, a_old):
+                return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                               f"{label}: changed to {_names(frozenset({lead}), a_new)} (was "
+                               f"{_names(old_pos, a_old)})", f"topic:{group}", group, tuple(sorted(old_pos - {lead})))
+            extend_group = extend_group or group
+        elif new_pos & old_pos or new_neg & old_neg:
+            extend_group = extend_group or group
+    if extend_group is not None:
+        return Verdict(Relation.EXTENDABLE, new.ref, old.ref,
+                       f"{group_tag(extend_group)}: same choice, the new memory adds detail",
+                       f"topic:{extend_group}", extend_group)
+    return None
+
+
+def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
+    return next((c.term for c in analysis.choices if c.group == group and c.positive), None)
+
+
+def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
+    v_new, v_old = value_tokens(new.content), value_tokens(old.content)
+    if not v_new or not v_old or v_new == v_old:
+        return None
+    s_new, s_old = subject_words(new.content), subject_words(old.content)
+    if not s_new or not s_old:
+        return None
+    changing = new.change_of_mind or analyze(new.content).replacement_intent
+    same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
+    close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
+    contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
+    if not (close or contained):
+        return None
+    before = ", ".join(sorted(v_old - v_new)) or "?"
+    after = ", ".join(sorted(v_new - v_old)) or "?"
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                   f"same statement with a new value: {before} -> {after}", "value-change")
+
+
+def related(new: Claim, old: Claim) -> bool:
+    """Cheap pre-filter: do the two memories share a topic group or enough words to be worth comparing?"""
+    if analyze(new.content).groups & analyze(old.content).groups:
+        return True
+    return jaccard(content_words(new.content), content_words(old.content)) >= RELATED_JACCARD
+
+
+def _protect(verdict: Verdict, old: Claim) -> Verdict:
+    if verdict.relation is Relation.CONTRADICTORY and old.critical:
+        return Verdict(verdict.relation, verdict.new, verdict.old,
+                       verdict.reason + "; the old memory is critical, so it is kept (critical memories are never "
+                                        "superseded automatically)", verdict.decided_by, verdict.group,
+                       verdict.replaced, protected=True)
+    return verdict
+
+
+def _temporary_guard(verdict: Verdict, new: Claim, old: Claim) -> Verdict:
+    if verdict.relation is Relation.CONTRADICTORY and new.temporary and not old.temporary:
+        return Verdict(Relation.INDEPENDENT, verdict.new, verdict.old,
+                       f"{verdict.reason}, but only temporarily: a temporary note does not replace a lasting memory",
+                       verdict.decided_by, verdict.group)
+    return verdict
+
+
+def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
+    """The deterministic topic and value rules; None when they have nothing to say."""
+    a_new, a_old = analyze(new.content), analyze(old.content)
+    verdict = _topic_verdict(new, old, a_new, a_old)
+    if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
+        verdict = _value_verdict(new, old) or verdict
+    if verdict is None:
+        return None
+    return _protect(_temporary_guard(verdict, new, old), old)
+
+
+def classify_rules(new: Claim, old: Claim) -> Verdict:
+    """The full offline classification: topic and value rules, then word overlap for EXTENDABLE."""
+    verdict = decide_by_rules(new, old)
+    if verdict is not None:
+        return verdict
+    overlap = jaccard(content_words(new.content), content_words(old.content))
+    if new.type is old.type and overlap >= EXTEND_JACCARD:
+        return Verdict(Relation.EXTENDABLE, new.ref, old.ref,
+                       f"same {new.type.value} subject (word overlap {overlap:.2f}), adds detail", "rules")
+    return Verdict(Relation.INDEPENDENT, new.ref, old.ref, "no shared topic choice or changed value", "rules")
+
+
+def _classify_llm(provider: LLMProvider, new: Claim, old: Claim) -> Verdict:
+    user = f"OLD ({old.type.value}): {old.content}\nNEW ({new.type.value}): {new.content}"
+    data = provider.complete_json(CLASSIFY_SYSTEM, user, VERDICT_SCHEMA)
+    relation = Relation(data["relation"])
+    reason = data["reason"].strip() or f"the model judged the memories {relation.value}"
+    verdict = Verdict(relation, new.ref, old.ref, reason, f"llm:{provider.name}")
+    return _protect(_temporary_guard(verdict, new, old), old)
+
+
+def classify(new: Claim, old: Claim, provider: LLMProvider | None = None) -> Outcome[Verdict]:
+    """Classify ``new`` against ``old``: rules first; then the model (if any); rules again on failure."""
+    decided = decide_by_rules(new, old)
+    if decided is not None:
+        return Outcome(decided, rules_only("contradiction", f"decided by {decided.decided_by} rule"))
+    return with_fallback("contradiction", provider, lambda p: _classify_llm(p, new, old),
+                         lambda: classify_rules(new, old))

@@ -1,0 +1,235 @@
+"""Cue phrases of the rule extractor, one pattern per memory kind (data, compiled once).
+
+They are written for how people actually talk to an assistant: contractions ("I'd rather",
+"we'll use"), labels ("Constraint: ...", "Temporary note: ..."), polite requests ("please
+always ...") and negated instructions ("don't ever ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _c(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+LABEL = _c(r"^(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
+           r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
+           r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
+           r"fact|update|correction|heads[- ]up|context|background|profile|about me)\s*[:\u2014\u2013]\s*(?=\S)")
+LABEL_TYPES = {
+    "hard constraint": "critical", "hard rule": "critical", "hard requirement": "critical", "critical": "critical",
+    "important": "critical", "temporary": "temporary", "temporary note": "temporary", "temp note": "temporary",
+    "constraint": "constraint", "requirement": "constraint", "rule": "constraint", "preference": "preference",
+    "decision": "decision", "deadline": "deadline", "due": "deadline", "todo": "task", "to-do": "task",
+    "task": "task", "action item": "task", "reminder": "task", "mistake": "mistake", "lesson": "mistake",
+    "lessons learned": "mistake", "lesson learned": "mistake", "postmortem": "mistake", "post-mortem": "mistake",
+    "learning goal": "learning_goal", "goal": "learning_goal", "project": "project", "project info": "project",
+    "update": "change", "correction": "change",
+    "project fact": "project", "project note": "project", "note": "fact", "fyi": "fact", "fact": "fact",
+    "context": "fact", "background": "fact", "heads-up": "fact", "heads up": "fact", "profile": "fact",
+    "about me": "fact",
+}
+
+DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hello|alright|right|anyway|"
+               r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
+               r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait)"
+               r"\s*[,:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also)\s+)")
+TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if possible|:\)|:-\))[.!]*$")
+
+CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
+                 r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
+                 r"correction|update|i was wrong about that|let me correct (?:that|myself)|wait|actually)"
+                 r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")
+EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |extremely |really |super |absolutely |"
+                   r"truly |so )?(?:critical|crucial|important|essential|vital|non[- ]negotiable|mandatory|a must|"
+                   r"a hard (?:rule|constraint|requirement)|a (?:strict |hard )?(?:rule|requirement)|"
+                   r"a safety (?:issue|rule|requirement)|life or death|serious)|(?:very |extremely |super )?"
+                   r"(?:critical|crucial|important|non[- ]negotiable|mandatory)|no exceptions|seriously|i mean it|"
+                   r"please remember (?:that|this)|never forget (?:that|this)|don't forget (?:that|this))"
+                   r"[\s.!]*$")
+
+QUESTION_START = _c(r"^(?:what|how|why|when|where|who|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
+                    r"is|are|am|was|were|have|has|had|may|might|any|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
+                    r"wouldn'?t|shouldn'?t|couldn'?t|can'?t|any idea|got any|know any|thoughts on)\b")
+PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
+                        r"by default|remember (?:that|to)|keep in mind)\b")
+POLITE_WRAPPER = _c(r"^(?:can|could|would|will) you(?: please)?\s+(?:also\s+)?")
+TAG_QUESTION = _c(r",\s*(?:(?:is|isn'?t|does|doesn'?t|right|ok(?:ay)?|correct|would|will|can|could|do|what|how|"
+                  r"any|thoughts|agree)\b[^,]*)\?\s*$")
+
+CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night|day)|thanks?(?: you)?(?: so much| a lot|"
+              r" again)?|thx|ty|cheers|ok(?:ay)?|k|cool|nice|great|awesome|perfect|sounds good|got it|makes sense|sure|"
+              r"yes|yeah|yep|yup|no|nope|nah|lol|haha\w*|hmm+|wow|bye|goodbye|see (?:you|ya)(?: later| soon)?|"
+              r"talk (?:to you )?(?:later|soon)|you'?re welcome|np|no problem|no worries|how are you(?: doing| today)?|"
+              r"how'?s it going|what'?s up|i'?m (?:fine|good|great|ok(?:ay)?|doing (?:well|good|great))"
+              r"(?:,? thanks?(?: you)?)?|not bad|all good|that'?s (?:great|cool|nice|awesome|helpful|interesting|fair|"
+              r"right|true|fine|perfect|all)|interesting|good (?:point|idea|question|call)|let me think(?: about it)?|"
+              r"one sec(?:ond)?|brb|welcome back|nice to meet you|glad to hear(?: that)?|(?:that|this) (?:helps|"
+              r"helped|works|worked|is helpful|was helpful)|thank you for (?:your|the) help|exactly|agreed|"
+              r"right|true|fair enough|of course|absolutely|definitely|i see|understood|noted|done|ready|"
+              r"let'?s (?:start|begin|get started|go)|hello there|morning|evening|gm|gn|(?:ok(?:ay)?,? )?(?:bye|that'?s (?:all|it)|"
+              r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
+              r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
+SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|movie|tv show|netflix|game last night|"
+                r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
+                r"haha|funny|joke|had (?:a |such a )?(?:great|good|nice|fun|bad|rough|lovely|long) (?:time|day|week|weekend|"
+                r"night)|concert|party)\b")
+HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
+             r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
+             r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
+             r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
+             r"developers|folks|companies|teams)|everyone|everybody|someone|somebody|people say|they say|i wonder|"
+             r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
+             r"back in (?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
+PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)|my (?:old|previous|last|former|first) (?:job|company|"
+                    r"team|project|employer|internship)|years ago|back when|back then|when i was|in college|"
+                    r"in school|at my (?:old|previous|last|former))\b")
+
+CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no circumstances?|never,? ever|"
+              r"non[- ]negotiable|absolutely (?:must|never|not|always|required|essential)|hard (?:constraint|rule|"
+              r"requirement|limit|no)|at all costs|safety[- ](?:critical|requirement|rule|issue)|security[- ]critical|"
+              r"life[- ]threatening|anaphyla\w*|epi-?pens?|allerg(?:y|ic|ies)|mission[- ]critical|top priority|"
+              r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
+              r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
+              r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions)\b")
+TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
+               r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
+               r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
+               r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
+               r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"
+               r"in a meeting|on a call|out of (?:the )?office|ooo|afk|currently (?:down|offline|broken|unavailable|"
+               r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now))\b")
+TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
+DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
+              r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
+              r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
+              r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|by|before|until|till|eod|eow)\b")
+DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
+PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
+                r"saturday|sunday|month))\b")
+
+MISTAKE = _c(r"\b(?:i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|a|the|big|huge|costly) mistake|"
+             r"(?:was|were) (?:a )?mistakes?|(?:that|this|it) was wrong|i was wrong|we were wrong|"
+             r"(?:bug|issue|problem|error|crash|outage|failure|incident|regression|breakage|leak|downtime|"
+             r"slowdown)s? (?:was|were|is|are|got) (?:caused|due|because|triggered)|caused by|root cause|"
+             r"lessons? learned|learned the hard way|lesson (?:here|is)|(?:failed|broke|crashed|went down|died|"
+             r"timed out|blew up|exploded) (?:because|due to|when|after|since)|broke (?:prod(?:uction)?|the build|"
+             r"everything|staging|the site|the app|the deploy\w*|ci)|took down|(?:we|i) forgot to|forgot to|"
+             r"turned out (?:that|to be)|post-?mortem|should(?:n't| not)? have|should'?ve|never again|"
+             r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|messed up|screwed up|"
+             r"was missing|were missing|(?:previous|last|past) (?:deploy\w*|release|attempt|migration|run|time|"
+             r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
+             r"be careful (?:with|about|not to)|(?:mistake|bug) was)\b")
+LEARNING = _c(r"\b(?:i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
+              r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
+              r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
+              r"(?:learning|studying|practi[cs]ing)|i started (?:learning|studying)|i (?:want|would like|'d like|"
+              r"plan|hope|need|intend|aim|wish) to (?:learn|study|master|get better at|improve (?:my|at)|"
+              r"understand|pick up|get into|practi[cs]e|become (?:fluent|proficient|better))|i(?:'m| am) (?:new to|"
+              r"a beginner (?:at|in|with)|teaching myself)|learning goals?|my (?:goal|aim|plan) (?:is|this year is) "
+              r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
+              r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for)\b")
+DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
+              r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
+              r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
+              r"(?:be )?(?:use|using|go with|switch|move|stick with|adopt|migrate|deploy|host|build|write|run|"
+              r"standardi[sz]e|keep|target|ship|go for)|we(?:'re| are) (?:going|gonna) (?:to )?(?:use|go with|"
+              r"switch|move|deploy|host|build|write|adopt|migrate|target)|(?:we|i)(?:'re| are| am|'m) (?:now )?"
+              r"(?:going with|switching (?:\w+ )?(?:to|from|over|off)|moving (?:\w+ )?(?:to|from|over|away|off)|"
+              r"migrating (?:\w+ )?(?:to|from|off)|sticking with|standardi[sz]ing on|settling on)|"
+              r"(?:we|i) (?:chose|picked|settled on|opted for|agreed (?:on|to)|went with|landed on|voted for|"
+              r"switched|moved|migrated|ended up (?:with|using|going with))|agreed (?:on|to)|going forward|"
+              r"from now on|from here on|(?:switch|switched|switching|move|moved|migrate|migrated)(?: over)? "
+              r"(?:to|from)|changed my mind|change of plans?|instead of|rather than|in favou?r of|the plan is|"
+              r"the new plan|approved|sign(?:ed)? off on|go with|stick with|standardi[sz]e on|replac(?:e|ed|ing) "
+              r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
+              r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
+              r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
+PREFERENCE = _c(r"\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
+                r"(?:prefer|like|love|enjoy|favou?r|dislike|hate|can'?t stand|cannot stand|don'?t like|do not like|"
+                r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
+                r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
+                r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|"
+                r"into|partial to|fond of|more of a)|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
+                r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
+                r"talk|explain|show|stop|remember)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
+                r"include|keep|prefer|explain|talk|speak)|i want (?:you to|answers|responses|replies|my|the "
+                r"(?:answers|code|output|replies))|(?:keep|make) (?:the |your |my )?(?:answers|responses|replies|"
+                r"explanations|code|output|messages|comments|it) \w+|(?:answers|responses|replies|explanations|"
+                r"summaries) should|i (?:tend to|usually|always|normally|typically|mostly) (?:use|write|work|code|"
+                r"prefer|go with|pick|choose|run|deploy)|i(?:'m| am) (?:vegetarian|vegan|pescatarian|left-handed|"
+                r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never) (?:eat|drink)|no (?:emojis?|fluff|"
+                r"jargon|small talk|filler|boilerplate)|(?:works|work) best for me|suits me|my style is|"
+                r"i(?:'m| am) more comfortable with)\b")
+PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|i live in|"
+             r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
+             r"i(?:'m| am) (?:a|an) (?:\w+ ){0,2}(?:engineer|developer|designer|manager|student|scientist|researcher|"
+             r"analyst|teacher|doctor|nurse|writer|consultant|architect|founder|lawyer|accountant|intern|freelancer|"
+             r"cto|ceo|pm)|my (?:time ?zone|birthday|email|phone|role|job|title|manager|boss|team|company|wife|"
+             r"husband|partner|kids?|son|daughter|dog|cat|native language|budget) (?:is|are|'s)|i have (?:a|an|two|"
+             r"three|\d) (?:kids?|children|dogs?|cats?|daughter|son)|i speak|my native language|i(?:'m| am) from)\b")
+CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever|(?:is|are)n'?t allowed|not allowed|"
+                r"never allowed|prohibited|forbidden|not permitted|may not|cannot be|can'?t be|"
+                r"(?:never|(?:do not|don'?t)(?: ever)?) (?:use|commit|push|deploy|log|store|share|expose|hard-?code|"
+                r"put|run|delete|drop|force|merge|touch|send|leak|print|include|add|call|mention|suggest|recommend|"
+                r"write|change|modify|rename|rewrite|install|upgrade|downgrade|break|remove|email|text|contact|"
+                r"schedule|book|paste|upload|disable|skip|bypass|check in|reveal|disclose|post|publish|rely|"
+                r"assume|go|exceed|spend|make|give|ask|edit|reformat|auto-?format|translate|shorten|expose)|"
+                r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|always (?:use|run|write|include|"
+                r"add|check|test|lint|format|validate|sanitize|escape|encrypt|back ?up|review|ask|cite|keep|pin|"
+                r"tag|squash|rebase|document|comment|type|commit|log|deploy|open|create|respond|reply|answer|put|"
+                r"wrap|prefix|sign|mention)|make sure (?:to|that|you|we|it)|be sure to|ensure (?:that )?|"
+                r"(?:has|have|needs?) to (?:be|stay|remain|run|support|work|pass)|must|should (?:always|never|only|not)|"
+                r"at most|no more than|"
+                r"maximum of|(?:budget|limit|cap) (?:is|of)|(?:under|below|within) (?:\$|€|£)?\d|"
+                r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting))\b")
+CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
+                      r"under no circumstances)\b")
+NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
+                              r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
+                              r"rush|need|clue|way)\b")
+TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m| am) going to|i'?ll (?:need to|have "
+          r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
+          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about)|don'?t (?:let me )?forget (?:to|about)|"
+          r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
+          r"to|i plan to|follow[- ]up|backlog|ticket)\b")
+PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"
+             r"frontend|api|stack|tech stack|website|site|product|platform|system|database|db|pipeline|infra"
+             r"(?:structure)?|monorepo|cluster|server|bot|agent|tool|library|package|cli|team|company|startup|client|"
+             r"mvp|prototype|deployment|staging (?:server|environment|env)|production (?:server|environment|env)|"
+             r"ci|build|docs|domain|auth|schema|model|models)(?:'s)? (?:is|are|uses|use|runs|run|lives|live|sits|"
+             r"has|have|needs|requires|depends|targets|supports|talks|stores|exposes|listens|will|should|must|gets|"
+             r"handles|includes|contains|calls|relies|'s|name is|called|named|consists|serves|builds|deploys|"
+             r"takes|goes|was (?:built|written|moved|migrated))|this (?:is|project is) (?:the|a|an|our|my)|"
+             r"we(?:'re| are) (?:building|developing|making|working on|using|running|on|hosting|deploying)|"
+             r"i(?:'m| am) (?:building|developing|making|working on|using|running)|we (?:use|run|deploy|host|build|"
+             r"store|rely on|depend on|ship|target|have|keep|maintain|own)|(?:it|everything)(?:'s| is) (?:built|"
+             r"written|hosted|deployed|running) (?:with|in|on)|(?:built|written|implemented|hosted|deployed) "
+             r"(?:with|in|on|using)|runs on|(?:lives|is hosted|is deployed) (?:at|on|in)|listens on|port \d+|"
+             r"(?:main|default) branch is|(?:staging|production|prod|dev) (?:url|server|environment|env|db|database)"
+             r" (?:is|runs|lives|uses)|(?:the|our|this|my) [\w\-]+(?: [\w\-]+)? (?:uses|runs on|runs in|is built (?:with|on)|"
+             r"is written in|depends on|talks to|stores \w+ in|is backed by|is deployed (?:on|to)|is hosted on|"
+             r"listens on|sends \w+ to|reads from|writes to)|the (?:\w+ )?(?:is|are) (?:located|stored|kept|"
+             r"configured|defined) (?:in|at|"
+             r"on)|i (?:use|run|work (?:on|with)|code (?:in|on)|develop (?:on|in)|deploy (?:on|to)))\b")
+REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
+              r"just so you know|you should know|good to know|fyi)\b")
+IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|store|write|build|keep|stick with|"
+                r"go with|switch to|move to|migrate to|prefer|pick|choose|target|put|format|answer|reply|respond|"
+                r"name|set|default to|stay on|stay with|standardi[sz]e on|adopt|install|ship|serve|package|manage|"
+                r"bundle|test|lint|style|indent|talk|speak|explain|give|show|address)\b")
+SHORT_CHOICE_MAX_WORDS = 6
+PERSONAL_GROUPS = frozenset({"ui-theme", "answer-style", "reply-language", "editor", "indentation", "os", "shell",
+                             "units", "temperature-unit", "diet", "formatter"})
+FIRST_PERSON_OR_PROJECT = _c(r"\b(?:i|i'm|i've|i'd|i'll|me|my|we|we're|we've|we'll|our|us|(?:the|this) (?:[\w\-]+ )?"
+                             r"(?:project|app|repo|codebase|team|backend|frontend|api|service|server|stack|database|"
+                             r"db|site|system|worker|pipeline|cluster|job|cron|bot|tool|library|module|endpoint))\b")
+TECH_VERB = _c(r"\b(?:uses?|runs?|is|are|has|have|lives?|stores?|points? to|listens?|depends? on|calls?|requires?|"
+               r"talks? to|reads?|writes?|sends?|deploys?|builds?|serves?|handles?)\b")
+DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will)?)?\s*(?:go with|use|like|love|prefer|do|"
+                  r"take|try|pick|choose|want)\s+(?:that|this|it|them|those|these|the (?:first|second|third|last|"
+                  r"other|former|latter) (?:one|option)?|option \w+|one|yours)(?: idea| one| option| approach| "
+                  r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
+INFORMATIVE = re.compile(r"\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")

@@ -1,0 +1,169 @@
+"""Dates in free text, resolved against a given ``now`` (deadlines get ``expires_at`` from them).
+
+Recognised: ISO dates (2026-12-01), month-name dates (March 3, 3rd of March, Dec 1 2026),
+numeric m/d[/y], weekdays (Friday, this Friday, next Tuesday), today / tonight / tomorrow /
+day after tomorrow, end of day / week / month, EOD / EOW, in N days / weeks, next week / month,
+and "the 15th". "next Tuesday" means the first Tuesday strictly after today.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+_MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
+           "nov": 11, "dec": 12}
+_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+             "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(?P<year>(?:19|20)\d\d))?"
+_WEEKDAY = (r"(?P<weekday>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|"
+            r"sat|sun)")
+
+_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("iso", re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/.](?P<m>[01]?\d)[-/.](?P<d>[0-3]?\d)\b")),
+    ("month_day", re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r"\b" + _YEAR, re.I)),
+    ("day_month", re.compile(r"\b" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r"\b" + _YEAR, re.I)),
+    ("numeric", re.compile(r"(?<![\d/.\-])(?P<m>[01]?\d)/(?P<d>[0-3]?\d)(?:/(?P<y>\d{2}|\d{4}))?(?![\d/])")),
+    ("day_after_tomorrow", re.compile(r"\bday after tomorrow\b", re.I)),
+    ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
+    ("today", re.compile(r"\b(?:today|tonight|end of (?:the )?day|eod)\b", re.I)),
+    ("end_of_week", re.compile(r"\b(?:end of (?:the |this )?week|eow)\b", re.I)),
+    ("end_of_month", re.compile(r"\bend of (?:the |this )?month\b", re.I)),
+    ("in_n", re.compile(r"\bin (?P<n>\d{1,3}|a|one|two|three|four|five|six|seven|ten) "
+                        r"(?P<unit>days?|weeks?|months?)\b", re.I)),
+    ("weekday", re.compile(r"\b(?P<mod>next|this|coming|on|by|until|before)?\s*" + _WEEKDAY + r"\b", re.I)),
+    ("next_week", re.compile(r"\bnext week\b", re.I)),
+    ("next_month", re.compile(r"\bnext month\b", re.I)),
+    ("ordinal", re.compile(r"\b(?:on|by|before|until) the (?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.I)),
+)
+_WORD_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    """A date found in text: the resolved day, the matched words, and which rule matched."""
+
+    day: date
+    text: str
+    start: int
+    end: int
+    rule: str
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _upcoming(today: date, month: int, day: int) -> date | None:
+    this_year = _safe_date(today.year, month, day)
+    if this_year is None:
+        return None
+    if this_year >= today:
+        return this_year
+    return _safe_date(today.year + 1, month, day)
+
+
+def _add_months(day: date, months: int) -> date:
+    month = day.month - 1 + months
+    year = day.year + month // 12
+    month = month % 12 + 1
+    for d in (day.day, 30, 29, 28):
+        found = _safe_date(year, month, d)
+        if found:
+            return found
+    return day
+
+
+def _resolve(rule: str, m: re.Match[str], today: date) -> date | None:
+    if rule == "iso":
+        return _safe_date(int(m["y"]), int(m["m"]), int(m["d"]))
+    if rule in ("month_day", "day_month"):
+        month = _MONTHS[m["month"][:3].lower()]
+        day = int(m["day"])
+        if m["year"]:
+            return _safe_date(int(m["year"]), month, day)
+        return _upcoming(today, month, day)
+    if rule == "numeric":
+        month, day = int(m["m"]), int(m["d"])
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return None
+        if m["y"]:
+            year = int(m["y"])
+            return _safe_date(year + 2000 if year < 100 else year, month, day)
+        return _upcoming(today, month, day)
+    if rule == "today":
+        return today
+    if rule == "tomorrow":
+        return today + timedelta(days=1)
+    if rule == "day_after_tomorrow":
+        return today + timedelta(days=2)
+    if rule == "end_of_week":
+        return today + timedelta(days=(4 - today.weekday()) % 7)
+    if rule == "end_of_month":
+        return _add_months(today.replace(day=1), 1) - timedelta(days=1)
+    if rule == "in_n":
+        raw = m["n"].lower()
+        n = int(raw) if raw.isdigit() else _WORD_NUMBERS[raw]
+        unit = m["unit"].lower()
+        if unit.startswith("day"):
+            return today + timedelta(days=n)
+        if unit.startswith("week"):
+            return today + timedelta(weeks=n)
+        return _add_months(today, n)
+    if rule == "weekday":
+        target = _WEEKDAYS[m["weekday"].lower()]
+        ahead = (target - today.weekday()) % 7
+        mod = (m["mod"] or "").lower()
+        if ahead == 0 and mod in ("next", "coming"):
+            ahead = 7
+        return today + timedelta(days=ahead)
+    if rule == "next_week":
+        return today + timedelta(days=7 - today.weekday())
+    if rule == "next_month":
+        return _add_months(today.replace(day=1), 1)
+    if rule == "ordinal":
+        day = int(m["day"])
+        this_month = _safe_date(today.year, today.month, day)
+        if this_month and this_month >= today:
+            return this_month
+        nxt = _add_months(today.replace(day=1), 1)
+        return _safe_date(nxt.year, nxt.month, day)
+    return None
+
+
+_SHORT_WEEKDAY_NEEDS_CUE = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+
+
+def find_dates(text: str, now: datetime) -> list[DateMention]:
+    """All date mentions in ``text``, left to right, resolved against ``now``; overlaps keep the first rule."""
+    today = now.date()
+    taken: list[tuple[int, int]] = []
+    found: list[DateMention] = []
+    for rule, pattern in _RULES:
+        for m in pattern.finditer(text):
+            start, end = m.span()
+            if any(start < e and s < end for s, e in taken):
+                continue
+            if rule == "weekday" and m["weekday"].lower() in _SHORT_WEEKDAY_NEEDS_CUE and not m["mod"]:
+                continue
+            if rule == "month_day" and m["month"].lower() == "may" and not m["year"] and text[start:start + 1] == "m":
+                continue
+            day = _resolve(rule, m, today)
+            if day is None:
+                continue
+            taken.append((start, end))
+            found.append(DateMention(day, m.group(0).strip(), start, end, rule))
+    found.sort(key=lambda d: d.start)
+    return found
+
+
+def end_of_day(day: date, now: datetime) -> datetime:
+    """The first instant after ``day`` in ``now``'s timezone: when a deadline on that day has passed."""
+    return datetime(day.year, day.month, day.day, tzinfo=now.tzinfo) + timedelta(days=1)

@@ -1,0 +1,321 @@
+"""Deterministic, offline memory extraction: conversation turns in, memory candidates out.
+
+Each user turn is redacted, split into sentences, and every sentence is classified by cue
+phrases in a fixed priority order (labels, critical, temporary, deadline, mistake, learning
+goal, decision, preference, constraint, profile, task, project, remember, imperative choice,
+technology statement, informative statement). Questions, greetings, chit-chat and hearsay are
+dropped; assistant turns are ignored by default. A follow-up like "This is critical." upgrades
+the memory before it; "Actually, I changed my mind." marks the next one as a replacement.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+
+from ..model import MemoryType
+from . import cues
+from .candidates import USER_ROLES, Candidate, Turn
+from .dates import DateMention, end_of_day, find_dates
+from .redact import MARKER, contains_secret, redact
+from .text import capitalize_first, normalize, split_sentences
+from .topics import TopicAnalysis, analyze, entities
+
+TEMPORARY_TTL = timedelta(days=1)
+
+IMPORTANCE: dict[MemoryType, float] = {
+    MemoryType.CRITICAL: 0.95, MemoryType.CONSTRAINT: 0.8, MemoryType.DEADLINE: 0.8, MemoryType.DECISION: 0.75,
+    MemoryType.MISTAKE: 0.75, MemoryType.PREFERENCE: 0.7, MemoryType.PROJECT: 0.65, MemoryType.LEARNING_GOAL: 0.6,
+    MemoryType.TASK: 0.6, MemoryType.FACT: 0.6, MemoryType.TEMPORARY: 0.4, MemoryType.NOTE: 0.35,
+}
+_CONFIDENCE = {"label": 0.95, "cue": 0.85, "imperative": 0.8, "tech": 0.7, "statement": 0.5}
+_CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on second thought|wait|change of plans?)\b",
+                           re.I)
+_DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
+                        r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
+_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
+_NO_SPLIT = re.compile(r"\b(?:but|instead|except|rather|unless|not|never|don'?t|do not|avoid|no longer|over|vs\.?|"
+                       r"versus|or)\b", re.I)
+_SECRET_TOLERANT = frozenset({MemoryType.CONSTRAINT, MemoryType.CRITICAL, MemoryType.MISTAKE})
+_TRAILING_ARTICLE = re.compile(r"\b(?:a|an|the)\s*$", re.I)
+_ITEM_STANDS_ALONE = re.compile(r"^(?:we|i|our|my|the|deploy|host|use|run|store|keep|write|build|put|ship|serve)\b",
+                                re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class _Kind:
+    type: MemoryType
+    rule: str
+    strength: str  # key of _CONFIDENCE
+    critical: bool = False
+
+
+def _clean(sentence: str) -> str:
+    text = sentence.strip()
+    for _ in range(3):
+        stripped = cues.DISCOURSE.sub("", text, count=1)
+        if stripped == text:
+            break
+        text = stripped.strip()
+    text = cues.TRAILING_FILLER.sub("", text).strip()
+    text = re.sub(r"\s+", " ", text)
+    return capitalize_first(text)
+
+
+def _is_question(sentence: str) -> bool:
+    stripped = sentence.rstrip()
+    return stripped.endswith("?") or bool(cues.QUESTION_START.match(stripped) and not stripped.endswith("."))
+
+
+def _statement_part(sentence: str) -> str | None:
+    """A question is not a memory, unless it wraps a standing instruction or leads with a statement."""
+    if not _is_question(sentence):
+        return sentence
+    if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(sentence):
+        body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?")
+        return capitalize_first(body) + "."
+    tag = cues.TAG_QUESTION.search(sentence)
+    if tag and not cues.QUESTION_START.match(sentence):
+        return sentence[:tag.start()].rstrip() + "."
+    return None
+
+
+_CONTRAST = re.compile(r"\s*(?:,|;)?\s*\b(?:but|whereas|while|although|though|however)\b,?\s*", re.I)
+
+
+def _drop_hearsay_clauses(sentence: str) -> str:
+    """"My coworker swears by Angular but I prefer Vue" -> "I prefer Vue"."""
+    parts = _CONTRAST.split(sentence)
+    if len(parts) < 2:
+        return sentence
+    kept = [p for p in parts if not (cues.HEARSAY.search(p) and not cues.FIRST_PERSON_OR_PROJECT.search(
+        cues.HEARSAY.sub("", p)))]
+    if not kept or len(kept) == len(parts):
+        return sentence
+    return capitalize_first(" ".join(kept).strip().rstrip(".!") + ".")
+
+
+_KEEP_LABELS = frozenset({"deadline", "due", "goal", "learning goal", "lesson", "lesson learned", "lessons learned",
+                          "post-mortem", "postmortem", "mistake"})
+
+
+def _strip_label(statement: str) -> str:
+    """Drop a leading "Temporary note:" / "Constraint:" style label: the memory type already says it."""
+    label = cues.LABEL.match(statement)
+    if not label or label.group("label").lower() in _KEEP_LABELS:
+        return statement
+    rest = statement[label.end():].strip()
+    return capitalize_first(rest) if len(rest.split()) >= 2 else statement
+
+
+def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
+    today = now.date()
+    future = [d for d in dates if d.day >= today]
+    return future[0] if future else (dates[-1] if dates else None)
+
+
+def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, list[DateMention]] | None:
+    label = cues.LABEL.match(s)
+    dates = find_dates(s, now) if _DATE_HINT.search(s) else []
+    if label:
+        kind = cues.LABEL_TYPES.get(label.group("label").lower().replace("  ", " "))
+        if kind == "change":
+            kind = None
+        elif kind in ("fact", "project") and cues.TEMPORARY.search(s):
+            kind = "temporary"
+        if kind == "fact" and cues.CRITICAL.search(s):
+            kind = "critical"
+        if kind:
+            memory_type = MemoryType(kind)
+            return _Kind(memory_type, f"label:{kind}", "label", critical=memory_type is MemoryType.CRITICAL), dates
+    if cues.CRITICAL.search(s):
+        return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
+    if cues.TEMPORARY.search(s):
+        return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
+    real_dates = [d for d in dates if d.rule != "today"]
+    timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not cues.PAST_TENSE.search(s)
+    if cues.DEADLINE_WORD.search(s) or timed:
+        return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
+    if cues.MISTAKE.search(s):
+        return _Kind(MemoryType.MISTAKE, "mistake", "cue"), dates
+    if cues.LEARNING.search(s):
+        return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
+    if cues.DECISION.search(s):
+        return _Kind(MemoryType.DECISION, "decision", "cue"), dates
+    if cues.PREFERENCE.search(s):
+        return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
+    if cues.TEMPORARY_WEAK.search(s) and not cues.SMALL_TALK.search(s):
+        return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
+    if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
+        return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
+    if cues.PROFILE.search(s):
+        return _Kind(MemoryType.FACT, "profile", "cue"), dates
+    if cues.TASK.search(s):
+        return _Kind(MemoryType.TASK, "task", "cue"), dates
+    hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
+    if cues.PROJECT.search(s) and not hearsay:
+        return _Kind(MemoryType.PROJECT, "project", "cue"), dates
+    if cues.REMEMBER.search(s):
+        return _Kind(MemoryType.FACT, "remember", "cue"), dates
+    positive_groups = {c.group for c in analysis.choices if c.positive}
+    if cues.IMPERATIVE.match(s) and (positive_groups or analysis.scopes or cues.PERSISTENT_REQUEST.search(s)):
+        personal = positive_groups and positive_groups <= cues.PERSONAL_GROUPS
+        memory_type = MemoryType.PREFERENCE if personal or not positive_groups else MemoryType.DECISION
+        return _Kind(memory_type, "imperative", "imperative"), dates
+    if hearsay or cues.SMALL_TALK.search(s):
+        return None
+    if analysis.choices and len(s.split()) <= cues.SHORT_CHOICE_MAX_WORDS:
+        groups = {c.group for c in analysis.choices}
+        memory_type = MemoryType.PREFERENCE if groups <= cues.PERSONAL_GROUPS else MemoryType.DECISION
+        return _Kind(memory_type, "short_choice", "imperative"), dates
+    if positive_groups and (cues.FIRST_PERSON_OR_PROJECT.search(s) or len(s.split()) >= 3):
+        return _Kind(MemoryType.PROJECT, "tech_statement", "tech"), dates
+    if len(s.split()) >= 4 and cues.INFORMATIVE.search(s) and (cues.FIRST_PERSON_OR_PROJECT.search(s)
+                                                                or cues.TECH_VERB.search(s)):
+        return _Kind(MemoryType.NOTE, "statement", "statement"), dates
+    return None
+
+
+def _split_composite(s: str, analysis: TopicAnalysis) -> list[str]:
+    """"I prefer a FastAPI backend, React frontend, and AWS" -> one sentence per topic group."""
+    choices = [c for c in analysis.choices if ":" not in c.group]
+    tags = {c.group for c in choices}
+    if len(tags) < 2 or len(choices) != len(analysis.choices) or not all(c.positive for c in choices):
+        return [s]
+    if _NO_SPLIT.search(s):
+        return [s]
+    first = min(c.start for c in choices)
+    prefix = _TRAILING_ARTICLE.sub("", s[:first]).rstrip()
+    items: list[tuple[str, set[str]]] = []
+    cursor = first
+    body = s[first:].rstrip(" .!")
+    parts = _LIST_SPLIT.split(body)
+    for part in parts:
+        start = s.find(part, cursor)
+        end = start + len(part)
+        cursor = max(cursor, end)
+        groups = {c.group for c in choices if start <= c.start < end}
+        if not items or (groups and not groups & items[-1][1]):
+            items.append((part.strip(), groups))
+        else:
+            text, prev = items[-1]
+            joiner = s[s.find(text, first) + len(text):start] if s.find(text, first) >= 0 else " "
+            items[-1] = (f"{text}{joiner or ' '}{part.strip()}".replace("  ", " "), prev | groups)
+    if len(items) < 2 or any(not groups for _, groups in items):
+        return [s]
+    out = []
+    for text, _ in items:
+        if _ITEM_STANDS_ALONE.match(text) or not prefix:
+            out.append(capitalize_first(text) + ".")
+        else:
+            out.append(f"{prefix} {text}.")
+    return out
+
+
+def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, turn_id: str,
+           change: bool) -> Candidate:
+    analysis = analyze(content)
+    expires_at = None
+    metadata: dict[str, object] = {}
+    if kind.type is MemoryType.TEMPORARY:
+        expires_at = now + TEMPORARY_TTL
+    elif kind.type is MemoryType.DEADLINE:
+        due = _first_future(dates, now)
+        if due is not None:
+            expires_at = end_of_day(due.day, now)
+            metadata["due"] = due.day.isoformat()
+    tags = list(analysis.tags)
+    if kind.type is MemoryType.DEADLINE and "deadline" not in tags:
+        tags.insert(0, "deadline")
+    return Candidate(
+        content=content, type=kind.type, importance=IMPORTANCE[kind.type], confidence=_CONFIDENCE[kind.strength],
+        tags=tuple(tags), entities=entities(content, analysis), expires_at=expires_at,
+        source_ref=(turn_id,) if turn_id else (), rule=kind.rule, is_critical=kind.critical,
+        change_of_mind=change or analysis.replacement_intent, metadata=metadata,
+    )
+
+
+def _to_critical(candidate: Candidate) -> Candidate:
+    """"This is critical." after a memory: it becomes critical (dated memories keep their type and expiry)."""
+    rule = f"{candidate.rule}+emphasis"
+    if candidate.type in (MemoryType.TEMPORARY, MemoryType.DEADLINE):
+        return replace(candidate, is_critical=True, rule=rule)
+    return replace(candidate, type=MemoryType.CRITICAL, is_critical=True, importance=IMPORTANCE[MemoryType.CRITICAL],
+                   rule=rule, expires_at=None)
+
+
+def leading_emphasis(turns: Iterable[Turn], roles: Collection[str] = USER_ROLES) -> bool:
+    """Does the first user sentence only stress something said before ("This is critical.")?
+
+    When the engine extracts one message at a time, that earlier memory is already stored: the
+    engine should then mark the latest memory of the session critical.
+    """
+    for turn in turns:
+        if turn.role.lower() not in roles:
+            continue
+        for raw in split_sentences(redact(turn.text).text):
+            sentence = _clean(raw)
+            if not sentence or cues.CHITCHAT.match(sentence):
+                continue
+            return bool(cues.EMPHASIS_ONLY.match(sentence))
+    return False
+
+
+def extract_rules(turns: Iterable[Turn], *, now: datetime,
+                  roles: Collection[str] = USER_ROLES) -> list[Candidate]:
+    """Rule-based candidates from ``turns`` (in order), resolved against ``now``.
+
+    Only turns whose role is in ``roles`` are read (users by default). Text is redacted before
+    anything else; a sentence that is still secret-like afterwards is dropped. Identical
+    candidates within the batch are folded into one that cites every source turn.
+    """
+    out: list[Candidate] = []
+    index: dict[str, int] = {}
+    pending_change = False
+    last_turn = -2  # index of the user turn that produced out[-1]
+    for number, turn in enumerate(turns):
+        if turn.role.lower() not in roles:
+            continue
+        text = redact(turn.text).text
+        for raw in split_sentences(text):
+            change_here = bool(_CHANGE_START.match(raw))
+            sentence = _clean(raw)
+            if not sentence or cues.CHITCHAT.match(sentence):
+                continue
+            if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):
+                pending_change = True
+                continue
+            if cues.EMPHASIS_ONLY.match(sentence):
+                if out and not out[-1].critical and number - last_turn <= 2:
+                    out[-1] = _to_critical(out[-1])
+                continue
+            statement = _statement_part(sentence)
+            if statement is None or cues.DEICTIC_ONLY.match(statement):
+                continue
+            statement = _drop_hearsay_clauses(statement)
+            analysis = analyze(statement)
+            classified = _classify(statement, now, analysis)
+            if classified is None:
+                continue
+            statement = _strip_label(statement)
+            parts = _split_composite(statement, analyze(statement))
+            for content in parts:
+                if contains_secret(content) or (MARKER in content and classified[0].type not in _SECRET_TOLERANT):
+                    continue
+                kind, dates = classified
+                if len(parts) > 1:
+                    kind, dates = _classify(content, now, analyze(content)) or classified
+                candidate = _build(content, kind, dates, now, turn.id, pending_change or change_here)
+                key = f"{candidate.type}:{normalize(content)}"
+                if key in index:
+                    prev = out[index[key]]
+                    refs = prev.source_ref + tuple(r for r in candidate.source_ref if r not in prev.source_ref)
+                    out[index[key]] = replace(prev, source_ref=refs)
+                    continue
+                index[key] = len(out)
+                out.append(candidate)
+                last_turn = number
+            pending_change = False
+    return out

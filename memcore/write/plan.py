@@ -1,0 +1,190 @@
+"""Write planning: candidates + the namespace's memories -> a typed plan the engine applies in one
+transaction (SPEC 7.2-7.5). Nothing here touches a database.
+
+For each candidate, in order: drop it if secret-like; merge it into a near-duplicate (usage +1,
+confidence +0.05); otherwise create it, and compare it with every active memory (and with the
+candidates planned before it) to find what it supersedes or extends. Critical memories are
+never superseded; the verdict is still reported (``protected``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..errors import InvalidInput
+from ..llm import FallbackInfo, LLMProvider
+from ..model import Memory
+from .candidates import Candidate
+from .claims import Claim, NewRef, Ref
+from .contradiction import Relation, Verdict, classify, related
+from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
+from .extract import DroppedCandidate, drop_secret_like
+from .text import content_words
+from .topics import analyze
+
+
+@dataclass(frozen=True, slots=True)
+class CreateAction:
+    """Store ``candidate`` as a new memory; later actions refer to it as ``ref``."""
+
+    ref: NewRef
+    candidate: Candidate
+
+
+@dataclass(frozen=True, slots=True)
+class MergeAction:
+    """Do not store ``candidate``; bump the memory it repeats instead."""
+
+    target: Ref
+    candidate: Candidate
+    similarity: float
+    method: MatchMethod
+    reason: str
+    usage_delta: int = USAGE_BUMP
+    confidence_delta: float = CONFIDENCE_BUMP
+
+    def new_confidence(self, current: float) -> float:
+        return min(1.0, current + self.confidence_delta)
+
+
+@dataclass(frozen=True, slots=True)
+class SupersedeAction:
+    """Close ``old`` (valid_until = new.valid_from, state superseded, link new -> old)."""
+
+    old: Ref
+    new: NewRef
+    verdict: Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class ExtendAction:
+    """``new`` adds detail to ``target``: link them and merge these tags/entities into ``target``."""
+
+    target: Ref
+    new: NewRef
+    verdict: Verdict
+    add_tags: tuple[str, ...] = ()
+    add_entities: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WritePlan:
+    """Everything the engine must do for one write, in application order: creates, merges,
+    supersessions, extensions. ``protected`` lists contradictions left alone because the old
+    memory is critical; ``verdicts`` every non-independent comparison; ``fallbacks`` how any
+    model-backed step ran."""
+
+    creates: tuple[CreateAction, ...] = ()
+    merges: tuple[MergeAction, ...] = ()
+    supersessions: tuple[SupersedeAction, ...] = ()
+    extensions: tuple[ExtendAction, ...] = ()
+    protected: tuple[Verdict, ...] = ()
+    dropped: tuple[DroppedCandidate, ...] = ()
+    verdicts: tuple[Verdict, ...] = ()
+    fallbacks: tuple[FallbackInfo, ...] = ()
+
+    def summary(self) -> dict[str, Any]:
+        return {"created": len(self.creates), "merged": len(self.merges), "superseded": len(self.supersessions),
+                "extended": len(self.extensions), "protected": len(self.protected), "dropped": len(self.dropped),
+                "llm_fallbacks": sum(1 for f in self.fallbacks if f.fell_back)}
+
+
+@dataclass
+class _State:
+    known: list[Claim] = field(default_factory=list)
+    tags: dict[Ref, tuple[str, ...]] = field(default_factory=dict)
+    entities: dict[Ref, tuple[str, ...]] = field(default_factory=dict)
+    superseded: set[Ref] = field(default_factory=set)
+
+
+def _may_relate(new: Claim, old: Claim) -> bool:
+    """Cheap necessary condition for any non-independent verdict: a shared topic group or word."""
+    if analyze(new.content).groups & analyze(old.content).groups:
+        return True
+    return bool(content_words(new.content) & content_words(old.content))
+
+
+def _live(memory: Memory, now: datetime) -> bool:
+    if not memory.state.retrievable:
+        return False
+    return memory.expires_at is None or memory.expires_at > now
+
+
+def plan_write(
+    candidates: Sequence[Candidate],
+    existing: Sequence[Memory],
+    *,
+    now: datetime,
+    provider: LLMProvider | None = None,
+    candidate_vectors: Sequence[Sequence[float] | None] | None = None,
+    existing_vectors: Mapping[str, Sequence[float]] | None = None,
+    max_llm_pairs: int = 3,
+) -> WritePlan:
+    """Plan how ``candidates`` enter a namespace whose memories are ``existing``.
+
+    ``existing`` must already be scoped to one user and project; only active/pinned, unexpired
+    memories take part. Vectors (optional) enable the embedding duplicate test. With a
+    ``provider``, pairs the rules cannot decide are classified by the model (at most
+    ``max_llm_pairs`` per candidate), falling back to the rules on any provider failure.
+    """
+    kept, dropped = drop_secret_like(candidates)
+    state = _State()
+    for memory in existing:
+        if _live(memory, now):
+            claim = Claim.of_memory(memory)
+            state.known.append(claim)
+            state.tags[claim.ref] = tuple(memory.tags)
+            state.entities[claim.ref] = tuple(memory.entities)
+    if candidate_vectors is not None and len(candidate_vectors) != len(candidates):
+        raise InvalidInput("candidate_vectors", f"has {len(candidate_vectors)} vectors for {len(candidates)} "
+                                                f"candidates; give one (or None) per candidate")
+    vector_of = {id(c): v for c, v in zip(candidates, candidate_vectors or [None] * len(candidates), strict=True)}
+    creates: list[CreateAction] = []
+    merges: list[MergeAction] = []
+    supersessions: list[SupersedeAction] = []
+    extensions: list[ExtendAction] = []
+    protected: list[Verdict] = []
+    verdicts: list[Verdict] = []
+    fallbacks: list[FallbackInfo] = []
+
+    for candidate in kept:
+        ref = NewRef(len(creates))
+        claim = Claim.of_candidate(candidate, ref)
+        live = [k for k in state.known if k.ref not in state.superseded]
+        duplicate = find_duplicate(claim, live, vector=vector_of.get(id(candidate)), vectors=existing_vectors)
+        if duplicate is not None:
+            merges.append(MergeAction(duplicate.target, candidate, duplicate.similarity, duplicate.method,
+                                      duplicate.reason))
+            continue
+        creates.append(CreateAction(ref, candidate))
+        llm_calls = 0
+        for old in live:
+            if not _may_relate(claim, old):
+                continue
+            use_llm = provider if (provider is not None and llm_calls < max_llm_pairs and related(claim, old)) else None
+            outcome = classify(claim, old, use_llm)
+            if use_llm is not None and outcome.info.attempted is not None:
+                llm_calls += 1
+                fallbacks.append(outcome.info)
+            verdict = outcome.value
+            if verdict.relation is Relation.INDEPENDENT:
+                continue
+            verdicts.append(verdict)
+            if verdict.supersedes:
+                supersessions.append(SupersedeAction(old.ref, ref, verdict))
+                state.superseded.add(old.ref)
+            elif verdict.protected:
+                protected.append(verdict)
+            elif verdict.relation is Relation.EXTENDABLE:
+                add_tags = tuple(t for t in candidate.tags if t not in state.tags.get(old.ref, ()))
+                add_entities = tuple(e for e in candidate.entities if e not in state.entities.get(old.ref, ()))
+                extensions.append(ExtendAction(old.ref, ref, verdict, add_tags, add_entities))
+        state.known.append(claim)
+        state.tags[ref] = candidate.tags
+        state.entities[ref] = candidate.entities
+
+    return WritePlan(tuple(creates), tuple(merges), tuple(supersessions), tuple(extensions), tuple(protected),
+                     tuple(dropped), tuple(verdicts), tuple(fallbacks))

@@ -1,0 +1,84 @@
+"""Text helpers for the write path: sentence splitting, words, normalisation."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "approx.", "no.", "fig.",
+                  "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.")
+_PLACEHOLDER = "\u2024"  # one-dot leader: stands in for protected dots while splitting
+_BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@#`])|(?<=[!?])\s+")
+_DOTTED = re.compile(r"(?<=\w)\.(?=\w)")
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
+
+STOPWORDS = frozenset("""
+a an the and or but if then so of to in on at by for with from as is are was were be been being am do does did
+doing have has had having i me my mine we our ours us you your yours he him his she her it its they them their
+this that these those there here what which who whom whose when where why how all any both each few more most
+other some such no nor not only own same than too very can will just should would could may might must shall
+about above after again against below between into through during before under over up down out off once also
+please just really actually maybe like get got let lets let's i'm i've i'd i'll we're we've we'll it's that's
+don't doesn't didn't won't can't isn't aren't wasn't weren't ok okay yes yeah hi hello hey thanks thank
+""".split())
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split a message into sentences: on line breaks and bullets, then on . ! ? before a capital.
+
+    Dots inside tokens (``Next.js``, ``.env``, ``3.11``) and common abbreviations do not split.
+    """
+    out: list[str] = []
+    for line in text.splitlines():
+        line = _BULLET.sub("", line).strip()
+        if not line:
+            continue
+        protected = _DOTTED.sub(_PLACEHOLDER, line)
+        lowered = protected.lower()
+        for abbr in _ABBREVIATIONS:
+            start = lowered.find(abbr)
+            while start != -1:
+                end = start + len(abbr)
+                if start == 0 or not lowered[start - 1].isalpha():
+                    protected = protected[:start] + protected[start:end].replace(".", _PLACEHOLDER) + protected[end:]
+                start = lowered.find(abbr, end)
+        for part in _BOUNDARY.split(protected):
+            part = part.replace(_PLACEHOLDER, ".").strip()
+            if part:
+                out.append(part)
+    return out
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens; keeps tech tokens like ``next.js``, ``c++``, ``2026-07-09`` whole."""
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+@lru_cache(maxsize=8192)
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased words without stopwords, with a light plural fold (``keys`` -> ``key``)."""
+    out = set()
+    for w in words(text):
+        if w in STOPWORDS or len(w) < 2:
+            continue
+        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.add(w)
+    return frozenset(out)
+
+
+def normalize(text: str) -> str:
+    """Lower-case, collapse whitespace, drop trailing punctuation: the form used for duplicate tests."""
+    return re.sub(r"\s+", " ", text.strip().lower()).rstrip(" .!;")
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def capitalize_first(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text

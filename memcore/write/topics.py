@@ -1,0 +1,364 @@
+"""Topic-group analysis (SPEC 7.4): which choices a sentence makes or rejects, in which scope.
+
+``analyze(text)`` finds every known choice (``React`` in the frontend group, ``dark`` in the
+UI-theme group, ...), marks it positive or rejected from replacement and negation cues
+("instead of X", "switch from X to Y", "replaced X with Y", "no longer X", "not X anymore",
+"X is deprecated"), adds profile slots (name, location, favourites, ...), the scopes the
+sentence talks about (frontend, tests, production, ...), and whether it announces a change.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .topic_terms import GROUPS, GroupSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One mention of a choice in a topic group; ``positive`` is False when the text rejects it."""
+
+    group: str
+    term: str  # canonical, lower-case: "next.js", "alibaba cloud"
+    display: str
+    positive: bool
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class TopicAnalysis:
+    """Everything the contradiction rules need to know about one statement."""
+
+    choices: tuple[Choice, ...]
+    scopes: frozenset[str]
+    replacement_intent: bool
+    tags: tuple[str, ...]
+
+    @property
+    def groups(self) -> frozenset[str]:
+        return frozenset(c.group for c in self.choices)
+
+    def positives(self, group: str) -> frozenset[str]:
+        return frozenset(c.term for c in self.choices if c.group == group and c.positive)
+
+    def negatives(self, group: str) -> frozenset[str]:
+        return frozenset(c.term for c in self.choices if c.group == group and not c.positive)
+
+    def displays(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for c in self.choices:
+            seen.setdefault(c.display, None)
+        return tuple(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    display: str
+    regex: re.Pattern[str]
+    memberships: tuple[tuple[str, bool], ...]  # (group name, needs context)
+
+
+_GROUP_BY_NAME: dict[str, GroupSpec] = {g.name: g for g in GROUPS}
+EXCLUSIVE: frozenset[str] = frozenset(g.name for g in GROUPS if g.exclusive)
+GROUP_TAGS: dict[str, str] = {g.name: g.tag for g in GROUPS}
+_CONTEXT: dict[str, re.Pattern[str]] = {g.name: re.compile(g.context, re.I) for g in GROUPS if g.context}
+_NOT_AT_START = frozenset({"Go", "Cursor", "Zed", "Spring Boot", "Express", "Phoenix", "Node.js", "Elm", "Render",
+                           "Railway", "Parcel", "Nomad", "Atom", "Helix", "Black", "Tornado", "Clerk", "Snowflake",
+                           "Gin", "Julia", "Hatch", "REST", "SOAP", "Windows", "Fish", "Ward"})
+
+
+def _build() -> tuple[re.Pattern[str], tuple[_Entry, ...]]:
+    by_pattern: dict[str, tuple[str, list[tuple[str, bool]]]] = {}
+    for group in GROUPS:
+        for term in group.terms:
+            display, groups = by_pattern.setdefault(term.pattern, (term.display, []))
+            groups.append((group.name, term.needs_context))
+    entries = tuple(
+        _Entry(display, re.compile(pattern, re.I), tuple(groups)) for pattern, (display, groups) in by_pattern.items()
+    )
+    ordered = sorted(by_pattern, key=len, reverse=True)
+    big = re.compile(r"(?<![\w.+#\-])(?:" + "|".join(f"(?:{p})" for p in ordered) + r")(?![\w+#])", re.I)
+    return big, entries
+
+
+_TERMS, _ENTRIES = _build()
+
+_VERB_AFTER_CUE = (r"(?:\s+(?:be\s+)?(?:use|using|used|pick|picking|choose|choosing|install|installing|add|adding|"
+                   r"recommend|suggest|want|need|like|touch|rely on|go(?:ing)? with|stick(?:ing)? with|"
+                   r"(?:deploy|deploying|host|hosting|run|running|ship|shipping|push|pushing|put|store|storing|"
+                   r"build|building|write|writing|be|stay|move|switch|migrate|go)(?:\s+\w+)?\s+(?:on|to|in|into|with)|"
+                   r"deploy|deploying|host|hosting|run|running|ship|build|building|write|writing|start|starting))?")
+_NEG_CUE = re.compile(
+    r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not|never|don'?t|do not|doesn'?t|does not|"
+    r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
+    r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
+    r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
+    r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
+    r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|scratch|forget(?: about)?|ignore|"
+    r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
+    r"moving away from|no)\b" + _VERB_AFTER_CUE, re.I)
+_FROM_CUE = re.compile(
+    r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
+    r"changed|changing|went|go|going|convert|converted|converting|transition(?:ed|ing)?|upgrade[d]?|upgrading)"
+    r"(?:\s+[\w.\-]+){0,3}\s+from|(?:move|moved|moving|migrate|migrated|migrating|get|got|getting|come|came|switch|"
+    r"switched|switching)(?:\s+\w+)?\s+off(?: of)?|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?: out)?)\b", re.I)
+_PLAIN_END = re.compile(
+    r"[,;:.!?()\[\]]|\s[-\u2013\u2014]\s|\b(?:but|and (?:use|switch|go|move|stick|start|adopt|pick|choose|prefer|"
+    r"deploy|host|keep|stay|run|write)|instead|because|since|so|then|now|rather|in favou?r of|replaced by|"
+    r"use|using|go with|switch(?:ing)? to|prefer|let'?s|we'?ll|we(?: a|')re|i'?m|only)\b", re.I)
+_FROM_END = re.compile(_PLAIN_END.pattern + r"|\b(?:to|with|by|for|into|onto)\b", re.I)
+_FAVOUR_AFTER = re.compile(
+    r"\b(?:(?:was|were|is|are|has been|have been|got|gets|being)\s+)?(?:replaced|superseded|swapped out|succeeded)"
+    r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?", re.I)
+_POSTFIX_NEG = re.compile(
+    r"^\W{0,3}(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
+    r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|"
+    r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
+    r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
+    r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us))\b", re.I)
+_OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
+                   r"go(?:ing)? with|went with|use|using|opt(?:ed|ing)? for|select\w*|stick(?:ing)? with)\b"
+                   r"[^.;]*?\bover\b|\brather\b[^.;]*?\bthan\b", re.I)
+_ANYMORE = re.compile(r"\b(?:any ?more|any longer)\b", re.I)
+
+_REPLACEMENT_INTENT = re.compile(
+    r"\b(?:instead|rather than|in place of|switch(?:ed|ing)?(?: over| back)? (?:to|from)|"
+    r"mov(?:e|ed|ing)(?: over| back)? (?:to|from|away from)|migrat(?:e|ed|ing) (?:to|from|off)|"
+    r"chang(?:e|ed|ing) (?:it |that |this )?(?:to|from|over)|changed my mind|actually|now (?:we |i )?(?:use|using|"
+    r"prefer|on|run|deploy|host|go with)|from now on|going forward|no longer|any ?more|replac(?:e|ed|es|ing)|"
+    r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"
+    r"(?:we|i)(?:'re| are| am|'m) now|(?:is|are) now|went with|ended up (?:with|using|going with|on)|"
+    r"(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|"
+    r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
+    r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
+    r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
+    r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
+    r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off)\b",
+    re.I,
+)
+
+_SCOPES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p, re.I)) for name, p in (
+    ("frontend", r"\b(?:front[- ]?end|client[- ]side|web ?app|ui layer|spa)\b"),
+    ("backend", r"\b(?:back[- ]?end|server[- ]side|api server|apis?|microservices?|services)\b"),
+    ("mobile", r"\b(?:mobile|ios|android) ?(?:app|apps|client)?\b"),
+    ("scripts", r"\b(?:scripts?|scripting|automation|cli tools?|tooling|one-offs?)\b"),
+    ("data", r"\b(?:data (?:pipelines?|science|analysis|engineering)|analytics|etl|notebooks?|ml|machine learning)\b"),
+    ("tests", r"\b(?:in tests|for tests|test suite|unit tests|testing environment|test environment|in ci)\b"),
+    ("production", r"\b(?:prod|production|live)\b"),
+    ("staging", r"\bstaging\b"),
+    ("local", r"\b(?:local(?:ly)?|local dev|development environment|dev environment|on my machine|laptop)\b"),
+    ("work", r"\b(?:at work|work projects?|my job|the office)\b"),
+    ("personal", r"\b(?:personal projects?|side projects?|hobby projects?|at home)\b"),
+    ("cache", r"\b(?:cach(?:e|ing)|sessions?)\b"),
+    ("analytics-db", r"\b(?:warehouse|olap|reporting)\b"),
+    ("admin", r"\badmin (?:panel|dashboard|site)\b"),
+    ("docs", r"\b(?:docs|documentation) site\b"),
+))
+
+_TAG_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p, re.I)) for name, p in (
+    ("security", r"\b(?:secrets?|credentials?|api keys?|passwords?|tokens?|auth\w*|encrypt\w*|pii|gdpr|"
+                 r"vulnerab\w*|leak\w*|\.env)\b"),
+    ("deployment", r"\b(?:deploy\w*|hosting|hosted|production|prod|staging|release\w*|rollout|servers?)\b"),
+    ("testing", r"\b(?:tests?|testing|coverage|unit tests?|e2e|qa)\b"),
+    ("docs", r"\b(?:docs|documentation|readme)\b"),
+    ("health", r"\b(?:allerg\w*|medication|medicine|asthma|diabet\w*|epipen|peanuts?|shellfish|lactose|"
+               r"gluten|dietary|doctor|health)\b"),
+    ("schedule", r"\b(?:meetings?|appointments?|calendar|standups?|interviews?)\b"),
+    ("git", r"\b(?:git|commits?|branch(?:es)?|pull requests?|merge|rebase|repo(?:sitory)?)\b"),
+    ("performance", r"\b(?:latency|performance|slow|faster|optimi[sz]\w*|benchmark\w*)\b"),
+    ("docker", r"\b(?:docker\w*|containers?|images?)\b"),
+    ("answer-style", r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|tone|emojis?)\b"),
+    ("learning", r"\b(?:learn\w*|stud(?:y|ying|ied)|course|tutorials?|practi[cs]ing)\b"),
+    ("database", r"\b(?:databases?|db|sql|schema|migrations?|tables?)\b"),
+    ("frontend", r"\b(?:front[- ]?end|css|html|components?)\b"),
+    ("backend", r"\b(?:back[- ]?end|endpoints?|api)\b"),
+))
+
+_SLOT_VALUE = r"(?P<v>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*){0,2})"
+_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("name", re.compile(r"\b(?i:my name is|my name's|call me|i go by|address me as|refer to me as|"
+                        r"i'm called|i am called|my nickname is)\s+" + _SLOT_VALUE)),
+    ("location", re.compile(r"\b(?i:i live in|i'm living in|i am living in|i'm based in|i am based in|"
+                            r"i (?:just |recently )?(?:moved|relocated) to|i've moved to|i'm located in|i reside in|"
+                            r"i'm now in|i am now in)\s+" + _SLOT_VALUE)),
+    ("employer", re.compile(r"\b(?i:i work (?:at|for)|i'm working (?:at|for)|i am working (?:at|for)|"
+                            r"i (?:just )?joined|i'm employed (?:at|by))\s+" + _SLOT_VALUE)),
+    ("timezone", re.compile(r"\b(?i:my time ?zone is|i'm in the|i am in the|i'm on)\s+"
+                            r"(?P<v>(?:UTC|GMT)\s?[+\-]\s?\d{1,2}(?::\d\d)?|[A-Z]{2,5}|[A-Z][a-z]+ (?i:time))"
+                            r"(?:\s+(?i:time ?zone))?")),
+    ("pronouns", re.compile(r"\b(?i:my pronouns are)\s+(?P<v>\w+/\w+)")),
+    ("role", re.compile(r"\b(?i:i'm an?|i am an?|i work as an?)\s+(?P<v>(?:(?:senior|junior|lead|staff|principal|"
+                        r"head|chief) )?[a-z]+(?: [a-z]+)? (?:engineer|developer|designer|manager|student|"
+                        r"scientist|researcher|analyst|teacher|doctor|nurse|writer|consultant|architect|founder|"
+                        r"lawyer|accountant|intern))\b", re.I)),
+)
+_FAVOURITE = re.compile(r"\bmy (?:favou?rite|preferred|go-to) (?P<k>[a-z]+(?: [a-z]+)?) (?:is|are|has become|"
+                        r"became|would be)\s+(?:now\s+|still\s+|definitely\s+)?(?P<v>[^,.;!?]{1,40})", re.I)
+_ATTRIBUTE = re.compile(r"\b(?:my|our) (?P<k>budget|email(?: address)?|phone(?: number)?|address|birthday|age|"
+                        r"job title|title|role|manager|boss|team size|company|employer|city|country|username|"
+                        r"handle|website|salary|hourly rate|rate|quota|target|main language|native language|"
+                        r"home ?town|dog'?s name|cat'?s name|partner'?s name|wife'?s name|husband'?s name|"
+                        r"office|team lead|tech lead|default branch|main branch|release branch|staging url|"
+                        r"production url|api base url|base url|domain|port|python version|node version)"
+                        r" (?:is|are)\s+(?:now\s+|still\s+)?(?P<v>[^,;!?]{1,60}?)(?=[,;!?]|\.(?:\s|$)|$)", re.I)
+
+
+def _has_letters_before(text: str, index: int) -> bool:
+    return any(c.isalpha() for c in text[:index])
+
+
+def _negative_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for pattern, end_pattern in ((_NEG_CUE, _PLAIN_END), (_FROM_CUE, _FROM_END)):
+        for cue in pattern.finditer(text):
+            start = cue.end()
+            end_match = end_pattern.search(text, start + 1)
+            spans.append((start, end_match.start() if end_match else len(text)))
+    over = _OVER.search(text)
+    if over:
+        end_match = _PLAIN_END.search(text, over.end() + 1)
+        spans.append((over.end(), end_match.start() if end_match else len(text)))
+    return spans
+
+
+def _positive_spans(text: str) -> list[tuple[int, int]]:
+    """Text after "replaced by", "in favour of", "->": what follows is the new, chosen thing."""
+    spans = []
+    for m in _FAVOUR_AFTER.finditer(text):
+        end_match = _PLAIN_END.search(text, m.end() + 1)
+        spans.append((m.end(), end_match.start() if end_match else len(text)))
+    return spans
+
+
+def _rejected_before(text: str) -> list[tuple[int, int]]:
+    """Spans just before "was replaced by" / "in favour of" / "->": the old thing."""
+    spans = []
+    for m in _FAVOUR_AFTER.finditer(text):
+        begin = max(0, m.start() - 60)
+        window = text[begin:m.start()]
+        cut = max(window.rfind(","), window.rfind(";"), window.rfind("."))
+        spans.append((begin + cut + 1 if cut >= 0 else begin, m.start()))
+    return spans
+
+
+def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= pos < e for s, e in spans)
+
+
+def _slot_choices(text: str) -> list[Choice]:
+    out: list[Choice] = []
+    for group, pattern in _SLOTS:
+        for m in pattern.finditer(text):
+            value = m.group("v").strip()
+            if value.lower() in {"a", "an", "the", "not", "no"}:
+                continue
+            out.append(Choice(group, value.lower(), value, True, m.start("v"), m.end("v")))
+    for pattern, prefix in ((_FAVOURITE, "favourite"), (_ATTRIBUTE, "attribute")):
+        for m in pattern.finditer(text):
+            key = m.group("k").lower().replace("favorite", "favourite").replace("colour", "color")
+            value = m.group("v").strip()
+            if not value:
+                continue
+            out.append(Choice(f"{prefix}:{key}", value.lower(), value, True, m.start("v"), m.end("v")))
+    return out
+
+
+@lru_cache(maxsize=16384)
+def analyze(text: str) -> TopicAnalysis:
+    """Choices, scopes, tags and replacement intent of one statement (cached; pure)."""
+    neg = _negative_spans(text)
+    pos_after = _positive_spans(text)
+    rejected = _rejected_before(text)
+    anymore = _ANYMORE.search(text)
+    choices: list[Choice] = []
+    for m in _TERMS.finditer(text):
+        matched = m.group(0)
+        entry = _lookup(matched)
+        if entry is None:
+            continue
+        if entry.display in _NOT_AT_START and not _has_letters_before(text, m.start()):
+            continue
+        positive = True
+        if _inside(m.start(), pos_after):
+            positive = True
+        elif _inside(m.start(), neg) or _inside(m.start(), rejected) or _POSTFIX_NEG.match(text[m.end():m.end() + 60]):
+            positive = False
+        elif anymore and m.start() < anymore.start() and re.search(r"\b(?:not|no|don'?t|never)\b",
+                                                                  text[:m.start()], re.I):
+            positive = False
+        for group, needs_context in entry.memberships:
+            if needs_context and not _CONTEXT[group].search(text):
+                continue
+            if any(c.group == group and c.term == entry.display.lower() and c.positive == positive for c in choices):
+                continue
+            choices.append(Choice(group, entry.display.lower(), entry.display, positive, m.start(), m.end()))
+    choices.extend(_slot_choices(text))
+    scopes = frozenset(name for name, p in _SCOPES if p.search(text))
+    tags: dict[str, None] = {}
+    for c in choices:
+        tag = GROUP_TAGS.get(c.group)
+        if tag:
+            tags.setdefault(tag, None)
+        else:
+            tags.setdefault("favourites" if c.group.startswith("favourite:") else "profile", None)
+    for name, p in _TAG_RULES:
+        if p.search(text):
+            tags.setdefault(name, None)
+    return TopicAnalysis(tuple(choices), scopes, bool(_REPLACEMENT_INTENT.search(text)), tuple(tags))
+
+
+@lru_cache(maxsize=4096)
+def _lookup(matched: str) -> _Entry | None:
+    for entry in _ENTRIES:
+        if entry.regex.fullmatch(matched):
+            return entry
+    return None
+
+
+def is_exclusive(group: str) -> bool:
+    """Exclusive groups hold one current choice; slots (name, location, favourites) are exclusive too."""
+    return group in EXCLUSIVE or group not in _GROUP_BY_NAME
+
+
+def group_tag(group: str) -> str:
+    return GROUP_TAGS.get(group, group.split(":", 1)[-1])
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9+#.\-]*[A-Za-z0-9+#](?:\s+(?:[A-Z][A-Za-z0-9+#.\-]*[A-Za-z0-9+#]|\d+))*")
+_NOT_ENTITIES = frozenset("""
+REDACTED_SECRET REDACTED SECRET I I'm I'd I'll I've Im The A An This That These Those We Our My You Your It Its He She They Please Also And But Or So
+If When Then Actually Okay OK Ok Yes No Hi Hello Hey Thanks Thank Sure Note Use Let Let's Lets Do Don't Never Always
+Remember Keep Make Maybe Just Today Tomorrow Yesterday Tonight Monday Tuesday Wednesday Thursday Friday Saturday
+Sunday January February March April May June July August September October November December Temporary Constraint
+Important Critical Hard Rule Deadline Todo TODO FYI BTW What Why How Where Which Who Can Could Would Should Will Is
+Are Was Were Have Has Had Going Switch Move Avoid Don't Stop Not Update Correction Reminder Heads Lesson Mistake
+""".split())
+
+
+def entities(text: str, analysis: TopicAnalysis | None = None) -> tuple[str, ...]:
+    """Named things in ``text``: known technologies first, then capitalised names (max 8)."""
+    found: dict[str, None] = {}
+    for display in (analysis or analyze(text)).displays():
+        if not display.islower():
+            found.setdefault(display, None)
+    for m in _CAPITALISED.finditer(text):
+        phrase = m.group(0).strip(".-")
+        parts = phrase.split()
+        while parts and parts[0] in _NOT_ENTITIES:
+            parts = parts[1:]
+        while parts and parts[-1] in _NOT_ENTITIES:
+            parts = parts[:-1]
+        if not parts:
+            continue
+        name = " ".join(parts)
+        if len(parts) == 1 and not _has_letters_before(text, m.start()) and not name.isupper():
+            continue
+        if len(name) < 2 or any(name.lower() == f.lower() or name.lower() in f.lower() for f in found):
+            continue
+        found.setdefault(name, None)
+        if len(found) >= 8:
+            break
+    return tuple(found)[:8]

@@ -1,0 +1,35 @@
+"""Value-like tokens (numbers, dates, versions, URLs, weekdays) and the words around them."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .text import STOPWORDS, words
+
+_VALUE = re.compile(r"\d|[/:@]|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
+                    r"april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|"
+                    r"sep|sept|oct|nov|dec|today|tomorrow|tonight)$")
+CHANGE_WORDS = frozenset("""
+now moved move changed change actually updated update instead postponed pushed new no longer anymore switched
+rescheduled shifted bumped delayed extended is are was were be will has have got gets to from currently
+""".split())
+
+
+@lru_cache(maxsize=8192)
+def value_tokens(text: str) -> frozenset[str]:
+    """Tokens that carry a value: anything with a digit or / : @, plus weekday and month names."""
+    return frozenset(w.rstrip(".") for w in words(text) if _VALUE.search(w))
+
+
+@lru_cache(maxsize=8192)
+def subject_words(text: str) -> frozenset[str]:
+    """Content words that are not values and not change words: what the statement is about."""
+    out = set()
+    for w in words(text):
+        if w in STOPWORDS or w in CHANGE_WORDS or _VALUE.search(w) or len(w) < 2:
+            continue
+        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.add(w)
+    return frozenset(out)

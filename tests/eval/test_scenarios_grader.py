@@ -1,0 +1,74 @@
+"""The keyword grader: word boundaries, plurals, alternatives, and rejection cues."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcore.eval.scenarios import Scenario, forbidden_asserted, grade, keyword_present, term_matches
+
+
+def scenario(expected=(), forbidden=(), alternatives=None) -> Scenario:
+    return Scenario("s", "t", ("x",), "q", tuple(expected), tuple(forbidden), alternatives or {})
+
+
+@pytest.mark.parametrize("text, term, hit", [
+    ("Use pnpm for this project.", "npm", False),
+    ("Use npm.", "npm", True),
+    ("Never commit API keys.", "api key", True),
+    ("Never commit API  keys.", "api key", True),
+    ("Use Next.js now", "next.js", True),
+    ("due April 15th", "april 15", True),
+    ("due April 150", "april 15", False),
+    ("a .env file", ".env", True),
+    ("React + Vite", "react + vite", True),
+    ("reactive", "react", False),
+])
+def test_term_matching(text, term, hit):
+    assert bool(term_matches(text, term)) is hit
+
+
+def test_alternatives_count():
+    assert keyword_present("Keep replies concise.", "short", ["concise"])
+    assert not keyword_present("Keep replies concise.", "short")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Use a light theme and avoid dark mode.", "dark"),
+    ("Dark was replaced by light.", "dark"),
+    ("Use Next.js instead of React + Vite.", "react + vite"),
+    ("We switched from npm to pnpm.", "npm"),
+    ("We moved auth from Auth0 to Clerk.", "auth0"),
+    ("Do not use Azure for this project.", "azure"),
+    ("We no longer deploy to Heroku.", "heroku"),
+    ("Jenkins has been retired; Jenkins is deprecated.", "jenkins"),
+    ("We swapped Postgres for SQLite.", "postgres"),
+    ("I'd rather use Podman than Docker.", "docker"),
+    ("We migrated off Heroku to GCP.", "heroku"),
+])
+def test_rejected_mentions_are_not_assertions(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Use dark mode.", "dark"),
+    ("- [decision] Deploy on AWS.\n- [preference] Use light UI instead of dark", "aws"),
+    ("Avoid Redux. Use Angular for the admin.", "angular"),
+    ("not now, but use Flask", "flask"),
+])
+def test_plain_mentions_are_assertions(text, term):
+    assert forbidden_asserted(text, term)
+
+
+def test_rejection_cue_on_the_previous_line_does_not_hide_a_leak():
+    assert forbidden_asserted("- [decision] Use pnpm instead of\n- [decision] npm for everything", "npm")
+
+
+def test_grade_reports_found_missing_and_leaked():
+    g = grade("Use pnpm. Deploy on AWS.", scenario(["pnpm", "fastapi"], ["aws", "npm"]))
+    assert g.found == ("pnpm",) and g.missing == ("fastapi",) and g.leaked == ("aws",)
+    assert g.recall == 0.5 and not g.avoided and not g.passed
+
+
+def test_grade_with_nothing_expected_passes_when_clean():
+    g = grade("", scenario([], ["down today only"]))
+    assert g.recall == 1.0 and g.passed

@@ -1,0 +1,255 @@
+"""The rule extractor: one group of tests per rule, plus what it must drop."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+
+from memcore.errors import InvalidInput
+from memcore.model import MemoryType as T
+from memcore.write import Turn, extract_rules
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)  # a Wednesday
+
+
+def one(text: str, role: str = "user"):
+    out = extract_rules([Turn(role, text, "t1")], now=NOW)
+    assert len(out) == 1, [c.content for c in out]
+    return out[0]
+
+
+def none(text: str) -> None:
+    out = extract_rules([Turn("user", text, "t1")], now=NOW)
+    assert out == [], [(c.type, c.content) for c in out]
+
+
+@pytest.mark.parametrize("text", [
+    "I prefer a FastAPI backend for all my services.",
+    "I like Tailwind for styling.",
+    "I'd rather get concise answers.",
+    "Please always answer with code first.",
+    "My favourite editor is Helix.",
+    "I really don't like dark mode.",
+    "Keep answers short and practical.",
+])
+def test_preferences(text):
+    c = one(text)
+    assert c.type is T.PREFERENCE and c.rule == "preference"
+    assert c.importance == pytest.approx(0.7) and c.source_ref == ("t1",)
+
+
+@pytest.mark.parametrize("text", [
+    "Never use semicolons in our JavaScript.",
+    "Don't deploy on Fridays.",
+    "Do not add new dependencies without asking.",
+    "Avoid global state in the UI code.",
+    "All endpoints must require authentication.",
+    "Constraint: never log user secrets or tokens.",
+])
+def test_constraints(text):
+    assert one(text).type is T.CONSTRAINT
+
+
+@pytest.mark.parametrize("text", [
+    "Under no circumstances force-push to main.",
+    "This is critical: back up before every migration.",
+    "I'm severely allergic to peanuts.",
+    "You must always ask before deleting files.",
+    "Hard constraint: do not use Azure for this project, ever.",
+])
+def test_critical(text):
+    c = one(text)
+    assert c.type is T.CRITICAL and c.is_critical and c.importance >= 0.9
+
+
+def test_emphasis_sentence_upgrades_the_previous_memory():
+    out = extract_rules([Turn("user", "Never commit API keys to the repository. This is critical.", "t1")], now=NOW)
+    assert [(c.type, c.content) for c in out] == [(T.CRITICAL, "Never commit API keys to the repository.")]
+    assert out[0].rule == "constraint+emphasis"
+
+
+@pytest.mark.parametrize("text", [
+    "We decided to use Redis for sessions.",
+    "Let's go with Vite for the build.",
+    "We'll use Terraform for infrastructure.",
+    "We're switching to pnpm.",
+    "Use Next.js instead of React.",
+])
+def test_decisions(text):
+    assert one(text).type is T.DECISION
+
+
+@pytest.mark.parametrize("text", [
+    "I made a mistake: I ran the migration against prod.",
+    "That was wrong, the cron runs at 2am.",
+    "The bug was caused by a stale cache.",
+    "Lesson learned: always pin dependency versions.",
+    "A past deployment failed because the .env file was missing.",
+])
+def test_mistakes(text):
+    assert one(text).type is T.MISTAKE
+
+
+@pytest.mark.parametrize("text, due", [
+    ("The report is due by Friday.", date(2026, 1, 9)),
+    ("The demo is due March 3.", date(2026, 3, 3)),
+    ("The deadline is 2026-12-01.", date(2026, 12, 1)),
+    ("I need to send the slides next Tuesday.", date(2026, 1, 13)),
+    ("Submit the visa form before 2/14.", date(2026, 2, 14)),
+])
+def test_deadlines_get_expiry_from_the_date(text, due):
+    c = one(text)
+    assert c.type is T.DEADLINE and "deadline" in c.tags
+    assert c.metadata["due"] == due.isoformat()
+    assert c.expires_at == datetime(due.year, due.month, due.day, tzinfo=UTC) + timedelta(days=1)
+
+
+def test_deadline_word_without_a_date_has_no_expiry():
+    c = one("The deadline for the grant is end of Q3.")
+    assert c.type is T.DEADLINE and c.expires_at is None
+
+
+@pytest.mark.parametrize("text", [
+    "I want to learn Rust this year.",
+    "I'm studying for the CKA exam.",
+    "I'm trying to get better at SQL window functions.",
+    "I've been learning Japanese on weekends.",
+])
+def test_learning_goals(text):
+    assert one(text).type is T.LEARNING_GOAL
+
+
+@pytest.mark.parametrize("text", [
+    "Our project uses Django.",
+    "The repo is github.com/acme/widgets.",
+    "The API runs on port 8443.",
+    "This project is the Ledgerly invoicing tool.",
+    "We deploy on Alibaba Cloud.",
+])
+def test_project_facts(text):
+    assert one(text).type is T.PROJECT
+
+
+@pytest.mark.parametrize("text", ["I need to update the onboarding docs.", "TODO: rotate the webhook secret.",
+                                  "Remind me to email Sam."])
+def test_tasks(text):
+    assert one(text).type is T.TASK
+
+
+@pytest.mark.parametrize("text", [
+    "Temporary note: the staging server is down today only.",
+    "I'm in a meeting this afternoon.",
+    "Right now I'm debugging the payment webhook.",
+    "Temporarily, the staging database is read-only.",
+    "Note: the VPN is flaky this morning.",
+])
+def test_temporary_notes_expire_after_one_day(text):
+    c = one(text)
+    assert c.type is T.TEMPORARY and c.expires_at == NOW + timedelta(days=1)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Use PostgreSQL for storage.", T.DECISION),
+    ("Deploy on AWS.", T.DECISION),
+    ("Use a dark UI.", T.PREFERENCE),
+    ("Dark mode please.", T.PREFERENCE),
+])
+def test_imperative_and_short_choices(text, kind):
+    assert one(text).type is kind
+
+
+def test_profile_facts():
+    c = one("My name is Dana.")
+    assert c.type is T.FACT and c.rule == "profile" and "Dana" in c.entities
+
+
+@pytest.mark.parametrize("text", [
+    "Hi there!", "thanks, that helps", "What's the difference between Vue and Svelte?", "lol", "ok",
+    "Let's go with that.", "How do I squash commits?", "The weather is lovely today.", "Bye for now",
+    "Is Django better than Flask?",
+])
+def test_questions_greetings_and_chit_chat_are_dropped(text):
+    none(text)
+
+
+def test_assistant_turns_are_ignored_by_default():
+    turns = [Turn("assistant", "I prefer to use Django.", "a1"), Turn("user", "I prefer Flask.", "u1")]
+    out = extract_rules(turns, now=NOW)
+    assert [c.content for c in out] == ["I prefer Flask."]
+    assert extract_rules(turns, now=NOW, roles={"assistant"})[0].source_ref == ("a1",)
+
+
+def test_polite_standing_request_in_question_form_is_kept():
+    c = one("Could you always answer in British English from now on?")
+    assert c.content == "Always answer in British English from now on."
+
+
+def test_statement_before_a_tag_question_is_kept():
+    assert one("I'm using Postgres 16 for this, is that OK?").content == "I'm using Postgres 16 for this."
+
+
+def test_hearsay_clause_is_dropped():
+    assert one("My coworker swears by Angular but I prefer Vue.").content == "I prefer Vue."
+
+
+def test_composite_preference_is_split_per_topic_group():
+    out = extract_rules([Turn("user", "I prefer a FastAPI backend, React + Vite frontend, and Alibaba Cloud "
+                                      "deployment.", "t1")], now=NOW)
+    assert [c.content for c in out] == ["I prefer FastAPI backend.", "I prefer React + Vite frontend.",
+                                        "I prefer Alibaba Cloud deployment."]
+
+
+def test_same_group_items_stay_together_when_splitting():
+    out = extract_rules([Turn("user", "Our stack: Next.js frontend, deployed on Vercel and Fly.io.", "t1")], now=NOW)
+    assert [c.content for c in out] == ["Our stack: Next.js frontend.", "Our stack: deployed on Vercel and Fly.io."]
+
+
+def test_change_announcement_marks_the_next_memory():
+    out = extract_rules([Turn("user", "Actually, I changed my mind.", "t1"), Turn("user", "Use Vue.", "t2")], now=NOW)
+    assert [c.content for c in out] == ["Use Vue."]
+    assert out[0].change_of_mind and out[0].source_ref == ("t2",)
+
+
+def test_discourse_markers_are_stripped_and_tags_entities_filled():
+    c = one("Actually, use FastAPI instead of Flask for the backend.")
+    assert c.content == "Use FastAPI instead of Flask for the backend."
+    assert "backend" in c.tags and c.entities[:2] == ("FastAPI", "Flask")
+
+
+def test_identical_statements_in_one_batch_fold_into_one_candidate():
+    turns = [Turn("user", "I prefer pnpm.", "t1"), Turn("user", "I prefer pnpm!", "t2")]
+    out = extract_rules(turns, now=NOW)
+    assert len(out) == 1 and out[0].source_ref == ("t1", "t2")
+
+
+def test_secret_sentences_are_redacted_or_dropped():
+    assert extract_rules([Turn("user", "My API key is sk-abcdefghijklmnopqrstuvwxyz123, remember it.", "t")],
+                         now=NOW) == []
+    c = one("Never paste tokens like ghp_abcdefghijklmnopqrstuvwxyz0123 into chat.")
+    assert c.type is T.CONSTRAINT and "ghp_" not in c.content and "[REDACTED_SECRET]" in c.content
+
+
+def test_turn_validates_role():
+    with pytest.raises(InvalidInput) as info:
+        Turn("robot", "hi")
+    assert info.value.field == "role"
+
+
+def test_memory_fields_are_ready_for_the_store():
+    fields = one("I'm severely allergic to peanuts.").memory_fields()
+    assert fields["is_critical"] is True and fields["type"] is T.CRITICAL
+    assert fields["metadata"]["rule"] == "critical" and fields["source_ref"] == ["t1"]
+
+
+def test_emphasis_in_the_next_turn_counts_but_not_much_later():
+    turns = [Turn("user", "Back up the DB before every migration.", "t1"), Turn("user", "This is critical!", "t2")]
+    assert extract_rules(turns, now=NOW)[0].type is T.CRITICAL
+    later = [Turn("user", "Back up the DB before every migration.", "t1"), Turn("assistant", "ok", "a"),
+             Turn("user", "hmm", "t2"), Turn("assistant", "?", "b"), Turn("user", "This is critical!", "t3")]
+    assert extract_rules(later, now=NOW)[0].type is not T.CRITICAL
+
+
+def test_emphasis_keeps_a_temporary_note_temporary():
+    c = extract_rules([Turn("user", "Temporary note: prod is frozen today. This is critical.", "t1")], now=NOW)[0]
+    assert c.type is T.TEMPORARY and c.is_critical and c.expires_at == NOW + timedelta(days=1)

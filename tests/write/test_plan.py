@@ -1,0 +1,98 @@
+"""plan_write: creates, merges, supersessions, extensions, protection and drops, as typed actions."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memcore.errors import InvalidInput
+from memcore.llm import FailureKind, LLMFailure, ScriptedLLM
+from memcore.model import Memory, MemoryState
+from memcore.model import MemoryType as T
+from memcore.write import Candidate, NewRef, Relation, Turn, extract_rules, plan_write
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
+
+
+def mem(mid: str, text: str, kind: T = T.DECISION, **kw) -> Memory:
+    return Memory(id=mid, user_id="u", project_id="p", content=text, type=kind, **kw)
+
+
+def cands(*texts: str) -> list[Candidate]:
+    return extract_rules([Turn("user", t, f"t{i}") for i, t in enumerate(texts)], now=NOW)
+
+
+def test_new_memory_supersedes_the_old_choice():
+    plan = plan_write(cands("Actually, use pnpm instead of npm."), [mem("m1", "Use npm for the frontend.")], now=NOW)
+    assert [c.ref for c in plan.creates] == [NewRef(0)]
+    (s,) = plan.supersessions
+    assert s.old == "m1" and s.new == NewRef(0) and s.verdict.relation is Relation.CONTRADICTORY
+    assert "npm" in s.verdict.reason and plan.summary()["superseded"] == 1
+
+
+def test_repeat_merges_instead_of_creating():
+    plan = plan_write(cands("I prefer pnpm for JS packages."),
+                      [mem("m1", "I prefer pnpm for JS packages", T.PREFERENCE, confidence=0.8)], now=NOW)
+    assert plan.creates == () and len(plan.merges) == 1
+    merge = plan.merges[0]
+    assert merge.target == "m1" and merge.usage_delta == 1
+    assert merge.new_confidence(0.8) == pytest.approx(0.85) and merge.new_confidence(0.98) == 1.0
+
+
+def test_supersession_within_one_batch_targets_the_pending_memory():
+    plan = plan_write(cands("Use Flask for the backend.", "Actually, use FastAPI instead of Flask."), [], now=NOW)
+    assert len(plan.creates) == 2
+    assert [(s.old, s.new) for s in plan.supersessions] == [(NewRef(0), NewRef(1))]
+
+
+def test_critical_memory_is_protected_not_superseded():
+    existing = [mem("c1", "Hard constraint: do not use Azure, ever.", T.CRITICAL, is_critical=True)]
+    plan = plan_write(cands("Let's host on Azure now."), existing, now=NOW)
+    assert plan.supersessions == () and len(plan.protected) == 1
+    assert plan.protected[0].old == "c1" and "critical" in plan.protected[0].reason
+
+
+def test_extension_adds_new_tags_and_entities():
+    existing = [mem("m1", "Use FastAPI for the backend.", tags=["backend"], entities=["FastAPI"])]
+    plan = plan_write(cands("The FastAPI backend should use async endpoints with Pydantic models."), existing, now=NOW)
+    (ext,) = plan.extensions
+    assert ext.target == "m1" and ext.new == NewRef(0) and "Pydantic" in ext.add_entities
+    assert "FastAPI" not in ext.add_entities
+
+
+def test_inactive_and_expired_memories_take_no_part():
+    existing = [mem("old", "Use npm.", state=MemoryState.SUPERSEDED),
+                mem("gone", "Use yarn.", T.TEMPORARY, expires_at=NOW - timedelta(hours=1))]
+    plan = plan_write(cands("Use pnpm."), existing, now=NOW)
+    assert plan.supersessions == () and plan.verdicts == ()
+
+
+def test_secret_candidates_are_dropped():
+    bad = Candidate("token ghp_abcdefghijklmnopqrstuvwxyz0123", T.FACT)
+    plan = plan_write([bad], [], now=NOW)
+    assert plan.creates == () and plan.dropped[0].candidate is bad
+
+
+def test_embedding_duplicates_need_vectors_for_each_candidate():
+    cs = [Candidate("Answers should be brief", T.PREFERENCE)]
+    existing = [mem("m1", "Keep replies short", T.PREFERENCE)]
+    plan = plan_write(cs, existing, now=NOW, candidate_vectors=[[1.0, 0.0]], existing_vectors={"m1": [0.99, 0.05]})
+    assert plan.merges and plan.merges[0].method == "embedding"
+    with pytest.raises(InvalidInput):
+        plan_write(cs, existing, now=NOW, candidate_vectors=[])
+
+
+def test_model_is_asked_only_for_related_pairs_and_failures_are_recorded():
+    existing = [mem("m1", "The newsletter audience is customers.", T.FACT), mem("m2", "I like hiking.", T.PREFERENCE)]
+    llm = ScriptedLLM([LLMFailure(FailureKind.TIMEOUT, "slow")])
+    plan = plan_write([Candidate("The newsletter audience is investors.", T.FACT)], existing, now=NOW, provider=llm)
+    assert len(llm.calls) == 1 and "newsletter" in llm.calls[0].user
+    assert plan.fallbacks[0].fell_back and plan.summary()["llm_fallbacks"] == 1
+
+
+def test_model_contradiction_supersedes():
+    existing = [mem("m1", "The newsletter audience is customers.", T.FACT)]
+    llm = ScriptedLLM([{"relation": "contradictory", "reason": "audience changed"}])
+    plan = plan_write([Candidate("The newsletter audience is investors.", T.FACT)], existing, now=NOW, provider=llm)
+    assert [(s.old, s.verdict.reason) for s in plan.supersessions] == [("m1", "audience changed")]
