@@ -23,6 +23,7 @@ class Runtime:
     token_counter: Any = None
     llm: Any = None
     _index: Any = None
+    _terms: Any = None
     _lock: threading.RLock = field(default_factory=threading.RLock)
 
     def now(self):  # noqa: ANN201 - datetime
@@ -49,12 +50,27 @@ class Runtime:
     @property
     def index(self) -> Any:
         """The in-process dense index, rebuilt from stored embeddings on first use."""
+        self._load_index()
+        return self._index
+
+    @property
+    def terms(self) -> Any:
+        """Per-namespace document frequencies (query term weighting), built with the index."""
+        self._load_index()
+        return self._terms
+
+    def _load_index(self) -> None:
         with self._lock:
             if self._index is None:
                 from .index.sync import build_index
 
-                self._index = build_index(self)
-            return self._index
+                self._index, self._terms = build_index(self)
+
+    def forget_index(self) -> None:
+        """Drop the in-process index; it is rebuilt from the database on next use."""
+        with self._lock:
+            self._index = None
+            self._terms = None
 
     @property
     def index_loaded(self) -> bool:

@@ -35,6 +35,18 @@ def register(sub: Any) -> None:
     p = command(sub, "sweep", cmd_sweep, "forgetting sweep: expire past-due, archive idle unimportant")
     p.add_argument("--preview", action="store_true", help="show the plan, change nothing")
 
+    p = command(sub, "extract", cmd_extract, "extract memories from conversation turns (rules offline, LLM if set)")
+    p.add_argument("text", nargs="*", help="user turns; or use --file")
+    p.add_argument("--file", default=None, help="JSON list of {role, text} turns, or a text file (one user turn a line)")
+    p.add_argument("--session", default=None)
+
+    p = command(sub, "eval", cmd_eval, "evaluate: scenarios FILE | locomo FILE", no_engine=True)
+    p.add_argument("suite", choices=["scenarios", "locomo"])
+    p.add_argument("file", nargs="?", default=None, help="scenario file (default: the bundled set) or LoCoMo JSON")
+    p.add_argument("--k", type=int, nargs="+", default=[1, 5, 10, 25, 50])
+    p.add_argument("--budget", type=int, default=None)
+    p.add_argument("--markdown", default=None, help="also write the tables to this file")
+
     p = command(sub, "bench", cmd_bench, "benchmark ingest, search and context at scale against the seed-002 baseline",
                 no_engine=True)
     p.add_argument("--n", type=int, nargs="+", default=[10_000])
@@ -127,3 +139,69 @@ def cmd_bench(args: Any, engine: Any) -> tuple[Any, Any]:
         with open(args.markdown, "w", encoding="utf-8") as out:
             out.write(report.markdown() + "\n")
     return report, lambda r: r.markdown()
+
+
+def cmd_extract(args: Any, engine: Any) -> tuple[Any, Any]:
+    import json
+    from pathlib import Path
+
+    from ..errors import InvalidInput
+
+    turns: list[Any] = list(args.text)
+    if args.file:
+        path = Path(args.file)
+        if not path.exists():
+            raise InvalidInput("file", f"{args.file} does not exist")
+        raw = path.read_text(encoding="utf-8")
+        if path.suffix == ".json":
+            try:
+                data = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise InvalidInput("file", f"is not JSON ({exc.msg} at line {exc.lineno})") from None
+            if not isinstance(data, list):
+                raise InvalidInput("file", "must be a JSON list of turns ({role, text}) or strings")
+            turns += data
+        else:
+            turns += [line for line in raw.splitlines() if line.strip()]
+    if not turns:
+        raise InvalidInput("text", "give at least one turn (as arguments or --file)")
+    report = engine.extract(turns, session_id=args.session)
+
+    def render(r: Any) -> str:
+        lines = [f"created {len(r.created)}, merged {len(r.merged)}, superseded {len(r.superseded)}, "
+                 f"extended {len(r.extended)}, dropped {len(r.dropped)} (trace {r.trace_id})"]
+        lines += [f"  + {m.id} [{m.type.value}] {short(m.content, 70)}" for m in r.created]
+        lines += [f"  = merged into {m['into']}: {m['reason']}" for m in r.merged]
+        lines += [f"  ~ {s['old']} superseded by {s['new']}: {s['reason']}" for s in r.superseded]
+        return "\n".join(lines)
+
+    return report, render
+
+
+def cmd_eval(args: Any, engine: Any) -> tuple[Any, Any]:
+    import sys
+
+    def progress(done: int, total: int, label: str) -> None:
+        if sys.stderr.isatty():
+            sys.stderr.write(f"\r{done}/{total} {label[:40]:<40}")
+            if done == total:
+                sys.stderr.write("\n")
+
+    if args.suite == "scenarios":
+        from ..eval.scenario_engine import evaluate_scenarios
+        from ..eval.scenarios import render_markdown
+
+        report = evaluate_scenarios(args.file, budget=args.budget, progress=progress)
+        text = render_markdown(report)
+    else:
+        from ..errors import InvalidInput
+        from ..eval.locomo_engine import evaluate_locomo_file
+
+        if not args.file:
+            raise InvalidInput("file", "eval locomo needs the LoCoMo JSON file")
+        report = evaluate_locomo_file(args.file, ks=args.k, budget=args.budget, progress=progress)
+        text = report.markdown()
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as out:
+            out.write(text + "\n")
+    return report, lambda r: text

@@ -18,7 +18,11 @@ from sqlalchemy import select, update
 
 from ..model import MemoryState
 from ..store import schema
+from types import SimpleNamespace
+
 from .dense import DenseIndex
+from .documents import embedding_text
+from .termstats import TermStats
 
 Progress = Callable[[int, int], None]
 BATCH = 2048
@@ -35,25 +39,38 @@ def _stderr_progress(done: int, total: int) -> None:
         sys.stderr.flush()
 
 
-def build_index(rt: Any, progress: Progress | None = None) -> DenseIndex:
-    """A dense index of every stored memory, re-embedding those made by another embedder."""
+def build_index(rt: Any, progress: Progress | None = None) -> tuple[DenseIndex, TermStats]:
+    """A dense index of every live memory (re-embedding those made by another embedder) and the
+    namespace term statistics used to weight query terms."""
     embedder = rt.get_embedder()
     index = DenseIndex(embedder.dim)
+    terms = TermStats()
     T = schema.memories
     stale: list[int] = []
     rows: list[tuple[int, tuple[str, str], bytes]] = []
+    docs: list[tuple[tuple[str, str], str]] = []
     with rt.db.read() as conn:
-        for pk, user_id, project_id, vector, model in conn.execute(
-                select(T.c.pk, T.c.user_id, T.c.project_id, T.c.embedding, T.c.embedding_model)
-                .where(T.c.state.in_(LIVE))):
+        for pk, user_id, project_id, vector, model, content, keywords in conn.execute(
+                select(T.c.pk, T.c.user_id, T.c.project_id, T.c.embedding, T.c.embedding_model, T.c.content,
+                       T.c.keywords).where(T.c.state.in_(LIVE))):
+            ns = (user_id, project_id)
+            docs.append((ns, f"{content} {keywords}"))
             if vector is None or model != embedder.name:
                 stale.append(pk)
             else:
-                rows.append((pk, (user_id, project_id), vector))
+                rows.append((pk, ns, vector))
     index.rebuild(rows)
+    terms.rebuild(docs)
     if stale:
         reembed(rt, index, stale, progress or _stderr_progress)
-    return index
+    return index, terms
+
+
+def term_text(memory: Any) -> str:
+    """The text a memory contributes to term statistics (what the full-text index holds)."""
+    from .documents import keywords_text
+
+    return f"{memory.content} {keywords_text(memory)}"
 
 
 def reembed(rt: Any, index: DenseIndex, pks: list[int], progress: Progress) -> int:
@@ -64,11 +81,12 @@ def reembed(rt: Any, index: DenseIndex, pks: list[int], progress: Progress) -> i
     for start in range(0, len(pks), BATCH):
         chunk = pks[start:start + BATCH]
         with rt.db.read() as conn:
-            rows = conn.execute(select(T.c.pk, T.c.user_id, T.c.project_id, T.c.content)
+            rows = conn.execute(select(T.c.pk, T.c.user_id, T.c.project_id, T.c.content, T.c.metadata)
                                 .where(T.c.pk.in_(chunk))).all()
         if not rows:
             continue
-        vectors = np.asarray(embedder.embed([r.content for r in rows]), dtype=np.float32)
+        texts = [embedding_text(SimpleNamespace(content=r.content, metadata=r.metadata or {})) for r in rows]
+        vectors = np.asarray(embedder.embed(texts), dtype=np.float32)
         with rt.db.begin() as conn:
             for row, vector in zip(rows, vectors):
                 conn.execute(update(T).where(T.c.pk == row.pk).values(embedding=vector.tobytes(),

@@ -17,7 +17,8 @@ from ..store import memories as repo
 from ..store import schema
 from ..store.codec import snapshot
 from ..clock import parse_time
-from ..index.sync import refresh
+from ..index.documents import embedding_text
+from ..index.sync import refresh, term_text
 from .embedding import embed_and_index, embed_rows
 from .inputs import MemoryInput
 
@@ -52,7 +53,7 @@ def add_many(rt: Runtime, ns: Namespace, items: Sequence[MemoryInput], *, actor:
             raise
         memory.token_count = rt.count_tokens(memory.content)
         built.append(memory)
-    vectors, model = embed_rows(rt, [m.content for m in built]) if embed else (None, None)
+    vectors, model = embed_rows(rt, [embedding_text(m) for m in built]) if embed else (None, None)
     with rt.db.begin() as conn:
         pks = repo.insert_many(conn, built, vectors, model)
         event_repo.insert_events(conn, [Event(
@@ -60,6 +61,8 @@ def add_many(rt: Runtime, ns: Namespace, items: Sequence[MemoryInput], *, actor:
             memory_id=m.id, reason=reason, after=_created_view(m)) for m in built])
     if vectors is not None:
         embed_and_index(rt, ns, pks, vectors)
+    if rt.index_loaded:
+        rt.terms.add_many((ns.user_id, ns.project_id), [term_text(m) for m in built])
     return built
 
 
@@ -144,7 +147,10 @@ def edit(rt: Runtime, ns: Namespace, memory_id: str, changes: dict[str, Any], *,
                                   after={**snapshot(new, names), "version": new.version})
         pk = repo.pk_of(conn, memory_id) if "content" in changed else None
     if pk is not None:
-        vectors, _ = embed_rows(rt, [new.content])
+        if rt.index_loaded:
+            rt.terms.remove((ns.user_id, ns.project_id), term_text(old))
+            rt.terms.add((ns.user_id, ns.project_id), term_text(new))
+        vectors, _ = embed_rows(rt, [embedding_text(new)])
         if vectors is not None:
             with rt.db.begin() as conn:
                 repo.set_embedding(conn, memory_id, vectors[0], rt.get_embedder().name)

@@ -54,6 +54,10 @@ def purge_memory(rt: Runtime, ns: Namespace, memory_id: str, reason: str) -> Eve
                                       reason=reason if not _mentions(reason, needles) else "deleted by user",
                                       after={"purged": True, "events_scrubbed": len(stale)})
     drop_from_index(rt, [pk])
+    if rt.index_loaded:
+        from ..index.sync import term_text
+
+        rt.terms.remove((ns.user_id, ns.project_id), term_text(memory))
     rt.db.compact_after_purge()
     return tombstone
 

@@ -165,6 +165,5 @@ def import_lines(rt: Runtime, ns: Namespace, lines: Iterable[str]) -> ImportRepo
         event_repo.record(conn, ns, EventKind.IMPORTED, Actor.USER, rt.now(),
                           reason=f"imported from {source[0]}/{source[1]}",
                           after={t: len(r) for t, r in rows.items() if r})
-    if rt.index_loaded:
-        rt._index = None  # rebuilt from stored embeddings on next use
+    rt.forget_index()  # rebuilt from stored embeddings on next use
     return ImportReport({t: len(r) for t, r in rows.items()}, source)

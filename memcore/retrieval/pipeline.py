@@ -172,7 +172,9 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
         vector = None
         dense_hits: list[tuple[int, float]] = []
         if query.text:
-            vector = np.asarray(rt.get_embedder().embed([query.text])[0], dtype=np.float32)
+            from ..index.embedders import embed_query
+
+            vector = embed_query(rt.get_embedder(), query.text, rt.terms.query_weights(ns_key, query.text))
             timer.lap("embed")
             if set(query.states) <= set(RETRIEVABLE_STATES):
                 pks, scores = rt.index.search(vector, per_channel, ns_key, allowed)

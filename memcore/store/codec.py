@@ -18,7 +18,9 @@ MEMORY_FIELDS = tuple(f.name for f in fields(Memory))
 
 
 def keywords_of(memory: Memory) -> str:
-    return " ".join([*memory.tags, *memory.entities])
+    from ..index.documents import keywords_text
+
+    return keywords_text(memory)
 
 
 def memory_to_row(memory: Memory) -> dict[str, Any]:

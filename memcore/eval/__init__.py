@@ -1,0 +1,1 @@
+"""Evaluation: LoCoMo-format evidence recall and the shared metric code."""

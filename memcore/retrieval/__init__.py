@@ -1,0 +1,1 @@
+"""Retrieval: channels, fusion, scoring and the search operation."""
