@@ -3,7 +3,8 @@
 Given candidates already scored and sorted (critical/pinned first), :func:`pack` walks them
 once and decides for each: state check, duplicate check, relevance gate (``sim >= 0.62`` or
 ``keyword overlap >= 0.20``; broad architecture/design/plan requests also admit same-project
-preference/project/decision/constraint/critical memories), an optional item limit, then greedy
+preference/project/decision/constraint/critical memories; and a question that asks about a memory
+type or topic group admits same-project memories of it, see :mod:`.intent`), an optional item limit, then greedy
 packing into the token budget (what does not fit is skipped, later smaller items may still fit).
 Every candidate gets a decision and a human-readable reason; nothing is dropped silently.
 """
@@ -18,6 +19,7 @@ from typing import Any
 
 from ..errors import InvalidInput
 from ..model import Memory, MemoryState, MemoryType, Score
+from .intent import Intent, query_intent
 from .tokens import ApproxTokenCounter, TokenCounter
 
 __all__ = ["Reason", "PackCandidate", "PackItem", "PackResult", "PackSettings", "pack", "is_broad_request",
@@ -39,6 +41,7 @@ class Reason(StrEnum):
     FIRST = "critical_or_pinned"
     RELEVANT = "relevant"
     BROAD = "broad_request"
+    INTENT = "intent"
     STATE = "state"
     DUPLICATE = "duplicate"
     GATE = "gate"
@@ -48,7 +51,7 @@ class Reason(StrEnum):
     @property
     def included(self) -> bool:
         """True for the reasons that put a memory into the context."""
-        return self in (Reason.FIRST, Reason.RELEVANT, Reason.BROAD)
+        return self in (Reason.FIRST, Reason.RELEVANT, Reason.BROAD, Reason.INTENT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +135,7 @@ class PackSettings:
     gate_overlap: float = 0.20
     max_items: int | None = None
     broad_types: frozenset[MemoryType] = field(default=BROAD_TYPES)
+    intent: bool = True  # admit same-project memories of the type / topic the question asks about
 
     def __post_init__(self) -> None:
         if isinstance(self.budget, bool) or not isinstance(self.budget, int) or self.budget < 0:
@@ -184,6 +188,7 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
     ordered: Sequence[PackCandidate] = [_as_candidate(c) for c in candidates]
     ordered = [c for c in ordered if _first(c.memory)] + [c for c in ordered if not _first(c.memory)]
     broad = is_broad_request(query)
+    intent = query_intent(query) if cfg.intent else None
     used = 0
     admitted = 0
     seen_lines: set[str] = set()
@@ -204,7 +209,7 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
             why = "pinned" if memory.state is MemoryState.PINNED else "critical"
             reason, detail = Reason.FIRST, f"{why}: injected first, before the relevance gate"
         else:
-            reason, detail = _gate(cand, cfg, broad, project_id)
+            reason, detail = _gate(cand, cfg, broad, project_id, intent)
             if reason is Reason.GATE:
                 items.append(_item(cand, line, tokens, reason, detail))
                 continue
@@ -228,7 +233,8 @@ def _item(cand: PackCandidate, line: str, tokens: int, reason: Reason, detail: s
     return PackItem(cand.memory, cand.score, cand.similarity, cand.keyword, line, tokens, reason, detail)
 
 
-def _gate(cand: PackCandidate, cfg: PackSettings, broad: bool, project_id: str | None) -> tuple[Reason, str]:
+def _gate(cand: PackCandidate, cfg: PackSettings, broad: bool, project_id: str | None,
+          intent: Intent | None = None) -> tuple[Reason, str]:
     sim, overlap = cand.similarity, cand.keyword
     if sim >= cfg.gate_similarity:
         return Reason.RELEVANT, f"similarity {sim:.2f} >= {cfg.gate_similarity:.2f}"
@@ -237,5 +243,9 @@ def _gate(cand: PackCandidate, cfg: PackSettings, broad: bool, project_id: str |
     memory = cand.memory
     if broad and memory.type in cfg.broad_types and (project_id is None or memory.project_id == project_id):
         return Reason.BROAD, f"broad request: same-project {memory.type.value} admitted"
+    same_project = project_id is None or memory.project_id == project_id
+    why = intent.admits(memory) if intent and same_project else None
+    if why:
+        return Reason.INTENT, f"intent: {why} (similarity {sim:.2f}, overlap {overlap:.2f})"
     return Reason.GATE, (f"below the relevance gate: similarity {sim:.2f} < {cfg.gate_similarity:.2f} "
                          f"and keyword overlap {overlap:.2f} < {cfg.gate_overlap:.2f}")

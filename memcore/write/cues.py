@@ -34,8 +34,11 @@ LABEL_TYPES = {
 
 DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hello|alright|right|anyway|"
                r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
-               r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait)"
-               r"\s*[,:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also)\s+)")
+               r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
+               r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
+               r"fun fact|quick thing|real quick|as i mentioned|as i said)"
+               r"\s*[,:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
+               r"frankly|basically|to be honest|tbh)\s+)")
 TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if possible|:\)|:-\))[.!]*$")
 
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
