@@ -69,7 +69,7 @@ class Engine:
             return repo.namespaces(conn)
 
     def close(self) -> None:
-        self.runtime.db.close()
+        self.runtime.close()
 
     def __enter__(self) -> "Engine":
         return self
@@ -96,6 +96,7 @@ class Engine:
                                 reason=reason)
 
     def get(self, memory_id: str) -> Memory:
+        self.runtime.flush()
         from .store import memories as repo
 
         with self.db.read() as conn:
@@ -103,6 +104,7 @@ class Engine:
 
     def list(self, **filters: Any) -> Page[Memory]:
         """Browse with filters (states, types, tiers, tags, text, created_after/before, valid_at), paging, sort."""
+        self.runtime.flush()
         return views.browse(self.runtime, self.namespace, **filters)
 
     def edit(self, memory_id: str, reason: str = "edited by user", **changes: Any) -> mem_ops.Mutation:
@@ -160,12 +162,14 @@ class Engine:
     def traces(self, limit: int = 50, kind: str | None = None) -> list[dict[str, Any]]:
         from .store import traces as trace_repo
 
+        self.runtime.flush()
         with self.db.read() as conn:
             return trace_repo.recent(conn, self.namespace, limit=limit, kind=kind)
 
     def trace(self, trace_id: str) -> dict[str, Any]:
         from .store import traces as trace_repo
 
+        self.runtime.flush()
         with self.db.read() as conn:
             return trace_repo.get(conn, self.namespace, trace_id)
 
@@ -192,17 +196,21 @@ class Engine:
 
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:
+        self.runtime.flush()
         return views.timeline(self.runtime, self.namespace, **filters)
 
     def history(self, memory_id: str) -> views.History:
+        self.runtime.flush()
         return views.history(self.runtime, self.namespace, memory_id)
 
     def stats(self) -> views.Stats:
+        self.runtime.flush()
         return views.stats(self.runtime, self.namespace)
 
     # -- export / import ----------------------------------------------------------------------------
     def export(self, target: str | Path | IO[str]) -> int:
         """Write this namespace as JSON lines; returns the number of rows written."""
+        self.runtime.flush()
         if isinstance(target, (str, Path)):
             with Path(target).open("w", encoding="utf-8") as stream:
                 return transfer.export_to(self.runtime, self.namespace, stream)

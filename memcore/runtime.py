@@ -24,6 +24,7 @@ class Runtime:
     llm: Any = None
     _index: Any = None
     _terms: Any = None
+    _writer: Any = None
     _lock: threading.RLock = field(default_factory=threading.RLock)
 
     def now(self):  # noqa: ANN201 - datetime
@@ -65,6 +66,27 @@ class Runtime:
                 from .index.sync import build_index
 
                 self._index, self._terms = build_index(self)
+
+    @property
+    def writer(self) -> Any:
+        """The write-behind queue for traces and retrieval bumps (started on first use)."""
+        with self._lock:
+            if self._writer is None:
+                from .store.writebehind import WriteBehind
+
+                self._writer = WriteBehind(self.db)
+            return self._writer
+
+    def flush(self) -> None:
+        """Persist everything the write-behind queue holds."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+        self.db.close()
 
     def forget_index(self) -> None:
         """Drop the in-process index; it is rebuilt from the database on next use."""

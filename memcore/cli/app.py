@@ -76,7 +76,11 @@ def run(argv: list[str] | None = None) -> int:
     want_json = bool(getattr(args, "json", False))
     try:
         engine = None if getattr(args, "no_engine", False) else open_engine(args)
-        result, render = args.handler(args, engine)
+        try:
+            result, render = args.handler(args, engine)
+        finally:
+            if engine is not None:
+                engine.close()
         if want_json:
             emit_json(result)
         elif render is not None:

@@ -69,7 +69,10 @@ class ContextResult:
 
 def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int | None = None,
                   record: bool = True, sweep_first: bool | None = None) -> ContextResult:
-    """Build the memory block for a prompt. ``record=False`` changes nothing (no usage, events or trace)."""
+    """Build the memory block for a prompt. ``record=False`` changes nothing (no usage, events or trace).
+
+    The trace, the usage bumps and the injection events are persisted by the write-behind queue.
+    """
     started = time.perf_counter()
     stages: dict[str, float] = {}
     swept = 0
@@ -97,7 +100,8 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
         candidates = []
         for c in run.ranked[:200]:
             entry = c.to_trace()
-            entry.update({k: v for k, v in decisions.get(c.memory.id, {}).items() if k not in ("score",)})
+            entry.update({k: v for k, v in decisions.get(c.memory.id, {}).items()
+                          if k not in ("score", "similarity", "keyword", "type")})
             if c.memory.id not in decisions:
                 entry.update({"included": False, "reason": "limit",
                               "detail": f"ranked below the {len(offered)} candidates offered to the packer"})
@@ -111,10 +115,15 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
                    "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": packed.text,
                    "latency_ms": stages, "swept": swept}
         now = rt.now()
-        with rt.db.begin() as conn:
-            trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=stages["total"],
-                            tokens_used=packed.used_tokens, memory_ids=list(by_id), trace_id=trace_id)
+        total = stages["total"]
+        memory_ids = list(by_id)
+
+        def persist(conn: Any) -> None:
+            trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=total,
+                            tokens_used=packed.used_tokens, memory_ids=memory_ids, trace_id=trace_id)
             _mark_injected(conn, ns, included, now, trace_id)
+
+        rt.writer.submit(persist)
         stages["record"] = round((time.perf_counter() - t) * 1000, 3)
     stages["total"] = round((time.perf_counter() - started) * 1000, 3)
     return ContextResult(query.text, packed.text, included, skipped, packed.used_tokens, packed.budget, trace_id,

@@ -19,6 +19,7 @@ from ..model.validation import parse_enum, positive_int
 from ..runtime import Runtime
 from ..store import memories as repo
 from ..store import schema, sparse
+from ..store.traces import compact_score
 from .fusion import ChannelScores, cap_candidates, fuse
 
 MAX_K = 500
@@ -108,12 +109,13 @@ class Candidate:
         return self.memory.critical or self.memory.state is MemoryState.PINNED
 
     def to_trace(self) -> dict[str, Any]:
+        """Stored form: the score breakdown compact (see ``store.traces.expand``)."""
         m = self.memory
         return {"memory_id": m.id, "type": m.type.value, "state": m.state.value, "tier": m.tier.value,
-                "text": m.content[:300], "channels": self.channels, "dense": round(self.dense, 4),
+                "text": m.content[:160], "channels": self.channels, "dense": round(self.dense, 4),
                 "sparse": round(self.sparse, 4), "keyword": round(self.keyword, 4), "graph": round(self.graph, 4),
                 "similarity": round(self.similarity, 4), "critical": m.critical, "pinned": m.pinned,
-                "score": self.score.to_dict() if self.score else None, "capped": self.capped}
+                "score": compact_score(self.score), "capped": self.capped}
 
 
 @dataclass(frozen=True)
@@ -234,13 +236,12 @@ def _dense_from_store(conn: Any, allowed: np.ndarray, vector: np.ndarray, limit:
 
 
 def _critical_and_pinned(conn: Any, ns: Namespace, query: SearchQuery) -> list[int]:
+    """Every pinned or critical memory that passes the filter (two indexed lookups, not a scan)."""
     T = schema.memories
-    from sqlalchemy import or_
-
     where = repo.clauses(ns, query.memory_filter())
-    where.append(or_(T.c.state == MemoryState.PINNED.value, T.c.is_critical.is_(True),
-                     T.c.type == MemoryType.CRITICAL.value))
-    return [r[0] for r in conn.execute(select(T.c.pk).where(*where).limit(2048))]
+    pinned = select(T.c.pk).where(*where, T.c.state == MemoryState.PINNED.value)
+    critical = select(T.c.pk).where(*where, T.c.is_critical.is_(True))
+    return [r[0] for r in conn.execute(pinned.union(critical).limit(2048))]
 
 
 def _gather(conn: Any, dense_hits: Sequence[tuple[int, float]], sparse_hits: Sequence[tuple[int, float]],

@@ -13,6 +13,7 @@ from ..runtime import Runtime
 from ..store import events as event_repo
 from ..store import schema
 from ..store import traces as trace_repo
+from ..store.ids import new_id
 from .pipeline import ScoredMemory, SearchQuery, retrieve
 
 
@@ -29,7 +30,11 @@ class SearchResult:
 
 
 def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = True) -> SearchResult:
-    """Top-k memories for a query. ``record=False`` is read-only (no trace, no access bump)."""
+    """Top-k memories for a query. ``record=False`` is read-only (no trace, no access bump).
+
+    The trace is assembled here and persisted, with the access bumps and their event, by the
+    write-behind queue (``Runtime.writer``): reading traces flushes it first.
+    """
     started = time.perf_counter()
     run = retrieve(rt, ns, query)
     top = run.ranked[:query.k]
@@ -53,18 +58,24 @@ def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = Tru
                    "channels": run.channel_counts, "capped": run.capped, "included": [m.memory.id for m in items],
                    "skipped": [c["memory_id"] for c in candidates if c["decision"] == "skipped"],
                    "candidates": candidates, "latency_ms": stages}
-        with rt.db.begin() as conn:
-            trace_id = trace_repo.save(conn, ns, "search", query.text, now, payload,
-                                       latency_ms=round((time.perf_counter() - started) * 1000, 3),
-                                       memory_ids=[c["memory_id"] for c in candidates])
-            if items:
+        trace_id = new_id()
+        latency = round((time.perf_counter() - started) * 1000, 3)
+        memory_ids = [c["memory_id"] for c in candidates]
+        returned_ids = [m.memory.id for m in items]
+
+        def persist(conn: Any) -> None:
+            trace_repo.save(conn, ns, "search", query.text, now, payload, latency_ms=latency,
+                            memory_ids=memory_ids, trace_id=trace_id)
+            if returned_ids:
                 T = schema.memories
-                conn.execute(update(T).where(T.c.id.in_(list(returned)), T.c.user_id == ns.user_id,
+                conn.execute(update(T).where(T.c.id.in_(returned_ids), T.c.user_id == ns.user_id,
                                              T.c.project_id == ns.project_id)
                              .values(access_count=T.c.access_count + 1, last_accessed_at=now.timestamp()))
                 event_repo.record(conn, ns, EventKind.ACCESSED, Actor.ENGINE, now, trace_id=trace_id,
                                   reason=f"returned by search for {query.text[:80]!r}",
-                                  after={"memory_ids": [m.memory.id for m in items]})
+                                  after={"memory_ids": returned_ids})
+
+        rt.writer.submit(persist)
         stages["record"] = round((time.perf_counter() - t) * 1000, 3)
     stages["total"] = round((time.perf_counter() - started) * 1000, 3)
     return SearchResult(query.text, items, trace_id, stages)

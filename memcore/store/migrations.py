@@ -64,10 +64,15 @@ def _v3_lifecycle_indexes(conn: Connection, dialect: str) -> None:
     conn.execute(text("CREATE INDEX ix_memories_idle ON memories (user_id, project_id, state, usage_count, importance)"))
 
 
+def _v4_first_class_index(conn: Connection, dialect: str) -> None:
+    conn.execute(text("CREATE INDEX ix_memories_critical ON memories (user_id, project_id, is_critical)"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "core tables", _v1_tables),
     Migration(2, "full-text index kept in step by the database", _v2_fulltext),
     Migration(3, "indexes for the forgetting sweep", _v3_lifecycle_indexes),
+    Migration(4, "index for critical memories (always candidates)", _v4_first_class_index),
 )
 
 LATEST = MIGRATIONS[-1].version

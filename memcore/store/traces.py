@@ -17,6 +17,29 @@ from .ids import new_id
 T = schema.traces
 
 
+def compact_score(score: Any) -> dict[str, Any] | None:
+    """A Score as stored in traces: parts as [name, raw, weight] rows."""
+    if score is None:
+        return None
+    return {"total": round(score.total, 5), "policy": score.policy, "formula": score.formula,
+            "parts": [[p.name, round(p.raw, 5), p.weight] for p in score.parts]}
+
+
+def expand_score(stored: Any) -> Any:
+    """The read form of a stored score: parts as {name, raw, weight, contribution}."""
+    if not isinstance(stored, dict) or not stored.get("parts") or isinstance(stored["parts"][0], dict):
+        return stored
+    return {**stored, "parts": [{"name": n, "raw": r, "weight": w, "contribution": r * w}
+                                for n, r, w in stored["parts"]]}
+
+
+def _expand(payload: dict[str, Any]) -> dict[str, Any]:
+    candidates = payload.get("candidates")
+    if not candidates:
+        return payload
+    return {**payload, "candidates": [{**c, "score": expand_score(c.get("score"))} for c in candidates]}
+
+
 def save(conn: Connection, ns: Namespace, kind: str, query: str, at: datetime, payload: dict[str, Any], *,
          latency_ms: float, tokens_used: int = 0, memory_ids: Sequence[str] = (), trace_id: str | None = None) -> str:
     trace_id = trace_id or new_id()
@@ -33,7 +56,7 @@ def get(conn: Connection, ns: Namespace, trace_id: str) -> dict[str, Any]:
         raise NotFound("trace", trace_id)
     return {"id": row["id"], "kind": row["kind"], "query": row["query"],
             "created_at": from_epoch(row["created_at"]).isoformat(), "latency_ms": row["latency_ms"],
-            "tokens_used": row["tokens_used"], **row["payload"]}
+            "tokens_used": row["tokens_used"], **_expand(row["payload"])}
 
 
 def recent(conn: Connection, ns: Namespace, *, limit: int = 50, kind: str | None = None) -> list[dict[str, Any]]:
