@@ -194,6 +194,73 @@ class Engine:
 
         return sweep(self.runtime, self.namespace, apply=apply)
 
+    def decay(self, *, all_namespaces: bool = False) -> Any:
+        """Recompute FSRS strength (importance x R) for this namespace, or all of them, vectorised."""
+        from .ops.lifecycle import decay
+
+        return decay(self.runtime, None if all_namespaces else self.namespace)
+
+    def gc_preview(self) -> Any:
+        """What GC would do (promote / demote / archive / delete / keep, with reasons). Changes nothing."""
+        from .ops.lifecycle import gc_plan
+
+        self.runtime.flush()
+        return gc_plan(self.runtime, self.namespace)
+
+    def gc(self) -> Any:
+        """Apply GC; returns (plan, events). Deletion only when auto_delete_archived is enabled."""
+        from .ops.lifecycle import gc
+
+        self.runtime.flush()
+        return gc(self.runtime, self.namespace)
+
+    def inspect(self, memory_id: str) -> Any:
+        """Score breakdown, the GC action it would get and why, predicted tier, strength, lineage."""
+        from .ops.lifecycle import inspect_memory
+
+        self.runtime.flush()
+        return inspect_memory(self.runtime, self.namespace, memory_id)
+
+    def reflect(self, *, apply: bool = True) -> Any:
+        """Merge near-duplicates, promote used memories, write count summaries (idempotent)."""
+        from .ops.lifecycle import reflect
+
+        self.runtime.flush()
+        return reflect(self.runtime, self.namespace, apply=apply)
+
+    def feedback(self, trace_id: str | None, useful: Sequence[str] = (), not_useful: Sequence[str] = ()) -> list[Event]:
+        """Rate memories of a trace as useful / not useful (updates their rating)."""
+        from .ops.lifecycle import feedback
+
+        return feedback(self.runtime, self.namespace, trace_id, list(useful), list(not_useful))
+
+    def list_best(self, top_n: int = 5, random_m: int = 3, *, seed: int | None = None, remove: bool = False) -> Any:
+        """Top n memories by rating plus m random others; every memory ages one cycle."""
+        from .ops.lifecycle import list_best
+
+        return list_best(self.runtime, self.namespace, top_n, random_m, seed=seed, remove=remove)
+
+    def strategy(self, name: str, *, apply: bool = False, **options: Any) -> Any:
+        """HelloAgents strategies: forget_by_importance / forget_by_age / forget_by_capacity / consolidate."""
+        from .ops.lifecycle import run_strategy
+
+        return run_strategy(self.runtime, self.namespace, name, apply=apply, **options)
+
+    def consolidate(self, from_tier: str = "working", to_tier: str = "episodic", threshold: float = 0.7, *,
+                    apply: bool = True) -> Any:
+        from .model import Tier
+        from .model.validation import parse_enum, unit_interval
+
+        return self.strategy("consolidate", apply=apply, from_tier=parse_enum(from_tier, Tier, "from_tier"),
+                             to_tier=parse_enum(to_tier, Tier, "to_tier"),
+                             importance_threshold=unit_interval(threshold, "threshold"))
+
+    def working_memory(self, *, apply: bool = True) -> Any:
+        """Working-memory capacity and TTL: evict the lowest-priority working memories."""
+        from .ops.lifecycle import working_memory
+
+        return working_memory(self.runtime, self.namespace, apply=apply)
+
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:
         self.runtime.flush()

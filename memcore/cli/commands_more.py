@@ -55,6 +55,50 @@ def register(sub: Any) -> None:
     p.add_argument("--dir", default=None, help="where to put the benchmark databases (default: a temp dir)")
     p.add_argument("--markdown", default=None, help="also write the table to this file")
 
+    p = command(sub, "decay", cmd_decay, "recompute FSRS strength (importance x R) in one vectorised pass")
+    p.add_argument("--all", action="store_true", help="every namespace, not just this user/project")
+
+    p = command(sub, "gc", cmd_gc, "tier GC: promote, demote, archive (delete only when enabled)")
+    p.add_argument("--preview", action="store_true", help="list what would happen and why; change nothing")
+    p.add_argument("--limit", type=int, default=20, help="entries shown per list")
+
+    p = command(sub, "inspect", cmd_inspect, "a memory's score breakdown, GC action and why, tier, lineage")
+    p.add_argument("id")
+
+    p = command(sub, "reflect", cmd_reflect, "merge near-duplicates, promote used memories, write summaries")
+    p.add_argument("--preview", action="store_true")
+
+    p = command(sub, "feedback", cmd_feedback, "rate the memories of a trace")
+    p.add_argument("trace_id")
+    p.add_argument("--useful", nargs="*", default=[])
+    p.add_argument("--not-useful", nargs="*", default=[])
+
+    p = command(sub, "best", cmd_best, "top memories by rating plus random others (one list cycle)")
+    p.add_argument("--top", type=int, default=5)
+    p.add_argument("--random", type=int, default=3)
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--remove", action="store_true", help="archive memories past the removal rule")
+
+    p = command(sub, "simulate", cmd_simulate, "rating simulation: convergence with and without exploration",
+                no_engine=True)
+    p.add_argument("--rounds", type=int, default=20)
+    p.add_argument("--read-only-rounds", type=int, default=50, help="list cycles per round")
+    p.add_argument("--memories", type=int, default=40)
+    p.add_argument("--seed", type=int, default=0)
+
+    p = command(sub, "strategy", cmd_strategy, "HelloAgents strategies with a dry run: forget-by-importance, "
+                "forget-by-age, forget-by-capacity, consolidate")
+    p.add_argument("name", choices=["forget-by-importance", "forget-by-age", "forget-by-capacity", "consolidate"])
+    p.add_argument("--threshold", type=float, default=None)
+    p.add_argument("--days", type=float, default=None)
+    p.add_argument("--capacity", type=int, default=None)
+    p.add_argument("--from-tier", default="working")
+    p.add_argument("--to-tier", default="episodic")
+    p.add_argument("--apply", action="store_true", help="apply (default: dry run)")
+
+    p = command(sub, "working", cmd_working, "working-memory capacity and TTL: evict lowest priority")
+    p.add_argument("--preview", action="store_true")
+
     p = command(sub, "undo", cmd_undo, "reverse an automatic supersede, merge, archive, expiry or tier change")
     p.add_argument("event_id")
 
@@ -205,3 +249,106 @@ def cmd_eval(args: Any, engine: Any) -> tuple[Any, Any]:
         with open(args.markdown, "w", encoding="utf-8") as out:
             out.write(text + "\n")
     return report, lambda r: text
+
+
+def _changes_text(changes: Any) -> str:
+    return "\n".join(f"  {c.kind.value} {c.memory_id}: {c.reason}" for c in changes) or "  (nothing to do)"
+
+
+def cmd_decay(args: Any, engine: Any) -> tuple[Any, Any]:
+    report = engine.decay(all_namespaces=args.all)
+    return report, lambda r: (f"decay ({r.curve}): {r.memories} memories, {r.updated} strengths changed, "
+                              f"mean strength {r.mean_strength}, {r.seconds} s")
+
+
+def cmd_gc(args: Any, engine: Any) -> tuple[Any, Any]:
+    if args.preview:
+        plan = engine.gc_preview()
+        data = plan.to_dict(limit=args.limit)
+
+        def render(_: Any) -> str:
+            lines = [plan.summary]
+            for name in ("promote", "demote", "archive", "delete"):
+                for entry in data[name]:
+                    lines.append(f"  {name:8} {entry['memory_id']}  {entry['reason']}")
+            return "\n".join(lines)
+
+        return data, render
+    plan, events = engine.gc()
+    return {"summary": plan.summary, "events": [e.id for e in events]}, \
+        lambda r: f"applied: {r['summary']} ({len(r['events'])} events)"
+
+
+def cmd_inspect(args: Any, engine: Any) -> tuple[Any, Any]:
+    inspection = engine.inspect(args.id)
+
+    def render(i: Any) -> str:
+        parts = "\n".join(f"    {p.name:16} raw {p.raw:7.3f} x {p.weight:5.2f} = {p.contribution:7.3f}"
+                          for p in i.score.parts)
+        return (f"{i.memory.id} [{i.memory.type.value}, {i.memory.state.value}, {i.memory.tier.value}] "
+                f"{short(i.memory.content, 70)}\n  score ({i.score.policy}) {i.score.total:.3f}\n{parts}\n"
+                f"  strength {i.strength:.3f} (R {i.retrievability:.3f}, stability {i.memory.stability:g} d)\n"
+                f"  GC: {i.gc.action.value} -> {i.gc.to_tier.value}: {i.gc.reason}\n"
+                f"  lineage: {' -> '.join(i.lineage)}")
+
+    return inspection, render
+
+
+def cmd_reflect(args: Any, engine: Any) -> tuple[Any, Any]:
+    outcome = engine.reflect(apply=not args.preview)
+    return outcome, lambda o: ("preview\n" if args.preview else "") + o.report.to_markdown()
+
+
+def cmd_feedback(args: Any, engine: Any) -> tuple[Any, Any]:
+    events = engine.feedback(args.trace_id, args.useful, args.not_useful)
+    return events, lambda es: "\n".join(f"  {e.memory_id}: {e.reason}" for e in es)
+
+
+def cmd_best(args: Any, engine: Any) -> tuple[Any, Any]:
+    best = engine.list_best(args.top, args.random, seed=args.seed, remove=args.remove)
+    data = {"top": [vars_of(i) for i in best.top], "random": [vars_of(i) for i in best.random],
+            "removable": list(best.removable)}
+    return data, lambda d: "top:\n" + "\n".join(f"  {i['id']} rating {i['rating']:.1f}" for i in d["top"]) + \
+        "\nrandom:\n" + "\n".join(f"  {i['id']} rating {i['rating']:.1f}" for i in d["random"])
+
+
+def vars_of(item: Any) -> dict[str, Any]:
+    return {"id": item.id, "rating": item.rating, "feedback_count": item.feedback_count, "age_cycles": item.age_cycles}
+
+
+def cmd_simulate(args: Any, engine: Any) -> tuple[Any, Any]:
+    from ..lifecycle import simulate
+
+    report = simulate(rounds=args.rounds, read_only_rounds=args.read_only_rounds, n_memories=args.memories,
+                      seed=args.seed)
+    return report, lambda r: r.to_markdown()
+
+
+def cmd_strategy(args: Any, engine: Any) -> tuple[Any, Any]:
+    name = args.name.replace("-", "_")
+    options: dict[str, Any] = {}
+    if name == "forget_by_importance" and args.threshold is not None:
+        options["threshold"] = args.threshold
+    if name == "forget_by_age" and args.days is not None:
+        options["max_age_days"] = args.days
+    if name == "forget_by_capacity":
+        from ..errors import InvalidInput
+
+        if args.capacity is None:
+            raise InvalidInput("capacity", "forget-by-capacity needs --capacity N")
+        options["capacity"] = args.capacity
+    if name == "consolidate":
+        plan, events = engine.consolidate(args.from_tier, args.to_tier,
+                                          0.7 if args.threshold is None else args.threshold, apply=args.apply)
+    else:
+        plan, events = engine.strategy(name, apply=args.apply, **options)
+    data = {"applied": args.apply, "summary": plan.summary, "changes": [c.to_dict() for c in plan.changes()],
+            "events": [e.id for e in events]}
+    return data, lambda d: ("applied: " if d["applied"] else "dry run: ") + d["summary"] + "\n" + \
+        _changes_text(list(plan.changes()))
+
+
+def cmd_working(args: Any, engine: Any) -> tuple[Any, Any]:
+    plan, events = engine.working_memory(apply=not args.preview)
+    data = {"applied": not args.preview, "summary": plan.summary, "changes": [c.to_dict() for c in plan.changes()]}
+    return data, lambda d: d["summary"] + "\n" + _changes_text(list(plan.changes()))

@@ -16,7 +16,7 @@ from sqlalchemy import and_, or_
 
 from ..lifecycle.plan import Change
 from ..lifecycle.sweep import SweepPlan, SweepSettings, plan_sweep
-from ..model import Actor, Event, MemoryState, Namespace
+from ..model import Actor, Event, EventKind, MemoryState, Namespace
 from ..runtime import Runtime
 from ..store import memories as repo
 from ..store import schema
@@ -79,3 +79,304 @@ def sweep(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: SweepSett
 
 def changes_of(plan_lists: Sequence[Sequence[Change]]) -> list[Change]:
     return [c for group in plan_lists for c in group]
+
+
+# -- decay ---------------------------------------------------------------------------------------
+
+@dataclass
+class DecayReport:
+    memories: int
+    updated: int
+    curve: str
+    seconds: float
+    mean_strength: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def decay(rt: Runtime, ns: Namespace | None, settings: Any = None) -> DecayReport:
+    """Recompute strength = importance x R(t, S) for every memory of ``ns`` (or of every namespace
+    when ``ns`` is None) in one vectorised pass; only rows whose strength moved are written."""
+    import time
+
+    import numpy as np
+    from sqlalchemy import select, text
+
+    from ..lifecycle.decay import DecaySettings, strength_array
+    from ..store import events as event_repo
+
+    cfg = settings or DecaySettings()
+    started = time.perf_counter()
+    T = schema.memories
+    query = select(T.c.pk, T.c.importance, T.c.stability, T.c.strength, T.c.last_accessed_at, T.c.last_used_at,
+                   T.c.created_at)
+    if ns is not None:
+        query = query.where(*repo.clauses(ns, None))
+    with rt.db.read() as conn:
+        rows = conn.execute(query).all()
+    if not rows:
+        return DecayReport(0, 0, cfg.curve, 0.0, 0.0)
+    data = np.array([(r[0], r[1], r[2], r[3], np.nan if r[4] is None else r[4], np.nan if r[5] is None else r[5],
+                      r[6]) for r in rows], dtype=np.float64)
+    anchor = np.fmax(np.fmax(data[:, 4], data[:, 5]), data[:, 6])
+    elapsed_days = np.maximum(rt.now().timestamp() - anchor, 0.0) / 86_400.0
+    new = strength_array(data[:, 1], data[:, 2], elapsed_days, cfg.forgetting_curve)
+    moved = np.flatnonzero(np.abs(new - data[:, 3]) >= cfg.min_change)
+    params = [{"p": int(data[i, 0]), "s": float(new[i])} for i in moved]
+    with rt.db.begin() as conn:
+        if params:
+            if rt.db.dialect == "sqlite":
+                conn.execute(text("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p INTEGER PRIMARY KEY, s REAL)"))
+                conn.execute(text("DELETE FROM decay_tmp"))
+                conn.execute(text("INSERT INTO decay_tmp (p, s) VALUES (:p, :s)"), params)
+                conn.execute(text("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
+                                  "WHERE memories.pk = decay_tmp.p"))
+                conn.execute(text("DELETE FROM decay_tmp"))
+            else:
+                conn.execute(text("UPDATE memories SET strength = :s WHERE pk = :p"), params)
+        seconds = round(time.perf_counter() - started, 3)
+        if ns is not None:
+            event_repo.record(conn, ns, EventKind.JOB_RUN, Actor.ENGINE, rt.now(), reason=(
+                f"decay ({cfg.curve}): strength recomputed for {len(rows)} memories, {len(params)} changed"),
+                after={"job": "decay", "memories": len(rows), "updated": len(params), "seconds": seconds})
+    return DecayReport(len(rows), len(params), cfg.curve, round(time.perf_counter() - started, 3),
+                       round(float(new.mean()), 4))
+
+
+# -- GC ------------------------------------------------------------------------------------------
+
+def gc_settings(rt: Runtime) -> Any:
+    from ..lifecycle.gc import GCSettings
+
+    return GCSettings(auto_delete=rt.settings.auto_delete_archived)
+
+
+def gc_plan(rt: Runtime, ns: Namespace) -> Any:
+    """The GC plan (the five lists with breakdown, reason and token delta). Changes nothing."""
+    from ..lifecycle.gc import plan_gc
+    from .columns import gc_columns
+
+    with rt.db.read() as conn:
+        columns = gc_columns(conn, ns)
+    return plan_gc(columns, None, rt.now(), gc_settings(rt))
+
+
+def gc(rt: Runtime, ns: Namespace) -> tuple[Any, list[Event]]:
+    """Apply the GC plan; every tier move / archival (and opted-in deletion) is an undoable event."""
+    plan = gc_plan(rt, ns)
+    return plan, apply_changes(rt, ns, plan.changes())
+
+
+# -- inspect -------------------------------------------------------------------------------------
+
+@dataclass
+class Inspection:
+    memory: Any
+    score: Any
+    tiered: Any
+    gc: Any
+    strength: float
+    retrievability: float
+    lineage: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"memory": self.memory.to_dict(), "score": self.score.to_dict(), "tiered": self.tiered.to_dict(),
+                "gc": self.gc.to_dict(), "gc_action": self.gc.action.value, "gc_reason": self.gc.reason,
+                "predicted_tier": self.gc.to_tier.value, "predicted_state": self.gc.to_state.value,
+                "strength": self.strength, "retrievability": self.retrievability, "lineage": self.lineage}
+
+
+def inspect_memory(rt: Runtime, ns: Namespace, memory_id: str) -> Inspection:
+    """A memory's score breakdown (no query), what GC would do and why, its tier after GC, lineage."""
+    from ..lifecycle.decay import DecaySettings, recall_anchor
+    from ..lifecycle.gc import predict
+    from ..scoring import score
+    from .views import history
+
+    now = rt.now()
+    h = history(rt, ns, memory_id)
+    memory = h.memory
+    if memory is None:
+        from ..errors import NotFound
+
+        raise NotFound("memory", memory_id)
+    entry = predict(memory, now, gc_settings(rt))
+    anchor = recall_anchor(memory) or now
+    curve = DecaySettings().forgetting_curve
+    r = curve.retrievability((now - anchor).total_seconds() / 86_400, memory.stability)
+    return Inspection(memory, score(memory, None, now, rt.settings.scoring_policy), score(memory, None, now, "tiered"),
+                      entry, memory.importance * r, r, h.lineage)
+
+
+# -- reflection ----------------------------------------------------------------------------------
+
+@dataclass
+class ReflectOutcome:
+    """The reflection report plus what was written: events and the new summary ids."""
+
+    report: Any
+    events: list[Event]
+    summaries: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.report.to_dict()
+        kinds = {"merge": "merged", "archive_duplicate": "merged", "promote": "promoted", "create_summary": "summaries",
+                 "retire_summary": "summaries"}
+        grouped: dict[str, list[dict[str, Any]]] = {"merged": [], "promoted": [], "summaries": [], "other": []}
+        for kind, ids, reason in self.report.lines:
+            grouped[kinds.get(kind.value, "other")].append({"kind": kind.value, "memory_ids": list(ids),
+                                                             "reason": reason})
+        return {**data, **grouped, "summary_ids": self.summaries, "events": [e.id for e in self.events]}
+
+
+def reflect(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: Any = None) -> ReflectOutcome:
+    """Merge near-duplicates, promote used memories, write count summaries (idempotent)."""
+    from ..lifecycle.reflect import plan_reflection
+    from ..store import events as event_repo
+    from ..store import links as link_repo
+    from ..store.ids import new_id
+    from .embedding import embed_and_index, embed_rows
+
+    with rt.db.read() as conn:
+        memories = repo.select_all(conn, ns)
+    now = rt.now()
+    plan = plan_reflection(memories, now, settings)
+    if not apply:
+        return ReflectOutcome(plan.report(), [], [])
+    events: list[Event] = []
+    created: list[tuple[str, Any]] = []
+    touched: list[str] = []
+    with rt.db.begin() as conn:
+        for step in plan.steps:
+            if step.change is not None:
+                events.append(decisions.apply(rt, ns, to_decision(step.change), conn))
+                touched.append(step.change.memory_id)
+            if step.summary is not None:
+                spec = step.summary
+                summary = spec.build(new_id(), now)
+                summary.token_count = rt.count_tokens(summary.content)
+                vectors, model = embed_rows(rt, [summary.content])
+                pk = repo.insert_many(conn, [summary], vectors, model)[0]
+                created.append((summary.id, (pk, vectors)))
+                for link in spec.links(summary.id):
+                    link_repo.upsert(conn, ns, link.source_id, link.target_id, link.kind, now, link.weight)
+                events.append(event_repo.record(conn, ns, EventKind.SUMMARIZED, Actor.ENGINE, now,
+                                                memory_id=summary.id, reason=step.reason,
+                                                after={"content": summary.content, "source_ids": list(spec.source_ids),
+                                                       "supersedes": list(spec.supersedes)}))
+                for change in spec.supersede_changes(summary.id, now):
+                    events.append(decisions.apply(rt, ns, to_decision(change), conn))
+                    touched.append(change.memory_id)
+    from ..index.sync import refresh
+
+    for memory_id, (pk, vectors) in created:
+        embed_and_index(rt, ns, [pk], vectors)
+    refresh(rt, touched)
+    return ReflectOutcome(plan.report(), events, [c[0] for c in created])
+
+
+# -- rating --------------------------------------------------------------------------------------
+
+def feedback(rt: Runtime, ns: Namespace, trace_id: str | None, useful: Sequence[str] = (),
+             not_useful: Sequence[str] = (), *, randomly_recalled: Sequence[str] = ()) -> list[Event]:
+    """Rate memories from a trace: each verdict calibrates its rating (G1) and is stored as feedback."""
+    from sqlalchemy import insert
+
+    from ..errors import InvalidInput
+    from ..lifecycle.rating import RatedItem, calibrate
+    from ..store import traces as trace_repo
+
+    verdicts = [(m, True) for m in useful] + [(m, False) for m in not_useful]
+    if not verdicts:
+        raise InvalidInput("feedback", "give at least one memory id as useful or not useful")
+    both = set(useful) & set(not_useful)
+    if both:
+        raise InvalidInput("feedback", f"{sorted(both)} cannot be both useful and not useful")
+    rt.flush()
+    with rt.db.read() as conn:
+        if trace_id is not None:
+            trace = trace_repo.get(conn, ns, trace_id)
+            known = set(trace.get("included", [])) | {c["memory_id"] for c in trace.get("candidates", [])}
+            unknown = [m for m, _ in verdicts if m not in known]
+            if unknown:
+                raise InvalidInput("feedback", f"{unknown} were not candidates of trace {trace_id}")
+        memories = {m: repo.get(conn, ns, m) for m, _ in verdicts}
+    random_ids = set(randomly_recalled)
+    changes = [calibrate(RatedItem.from_memory(memories[m]), ok, randomly_recalled=m in random_ids).change()
+               for m, ok in verdicts]
+    decisions_ = [to_decision(c, Actor.USER, trace_id) for c in changes]
+    with rt.db.begin() as conn:
+        events = [decisions.apply(rt, ns, d, conn) for d in decisions_]
+        conn.execute(insert(schema.feedback), [{"user_id": ns.user_id, "project_id": ns.project_id,
+                                                 "trace_id": trace_id, "memory_id": m, "useful": ok,
+                                                 "at": rt.now().timestamp(), "actor": Actor.USER.value}
+                                                for m, ok in verdicts])
+    return events
+
+
+def list_best(rt: Runtime, ns: Namespace, top_n: int = 5, random_m: int = 3, *, seed: int | None = None,
+              remove: bool = False) -> Any:
+    """The rating list cycle: top n by rating plus m random others; every memory ages one cycle.
+    With ``remove``, memories past the removal rule are archived (with their reason)."""
+    import random
+
+    from sqlalchemy import update
+
+    from ..lifecycle.rating import RatedItem
+    from ..lifecycle.rating import list_best as plan_list
+    from ..model.validation import positive_int
+
+    top_n = positive_int(top_n, "top_n", minimum=0, maximum=1000)
+    random_m = positive_int(random_m, "random_m", minimum=0, maximum=1000)
+    with rt.db.read() as conn:
+        live = repo.select_all(conn, ns, repo.MemoryFilter(states=(MemoryState.ACTIVE, MemoryState.PINNED)))
+    best = plan_list([RatedItem.from_memory(m) for m in live], top_n, random_m, random.Random(seed))
+    T = schema.memories
+    with rt.db.begin() as conn:
+        conn.execute(update(T).where(*repo.clauses(ns, repo.MemoryFilter(states=(MemoryState.ACTIVE,
+                                                                                  MemoryState.PINNED))))
+                     .values(age_cycles=T.c.age_cycles + 1))
+    if remove and best.removable:
+        by_id = {m.id: m for m in live}
+        removable = [i for i in best.removable if not by_id[i].critical and not by_id[i].pinned]
+        decisions.apply_many(rt, ns, [decisions.Decision(
+            EventKind.ARCHIVED, "rating below the floor and no freshness left (removal rule)", i,
+            {i: {"state": MemoryState.ARCHIVED}}) for i in removable])
+    return best
+
+
+# -- strategies, working memory ------------------------------------------------------------------
+
+def run_strategy(rt: Runtime, ns: Namespace, name: str, *, apply: bool = False, **options: Any) -> Any:
+    """HelloAgents strategies (H6): forget_by_importance / forget_by_age / forget_by_capacity /
+    consolidate, with a dry run by default."""
+    from ..errors import InvalidInput
+    from ..lifecycle import strategies
+
+    functions = {"forget_by_importance": strategies.forget_by_importance, "forget_by_age": strategies.forget_by_age,
+                 "forget_by_capacity": strategies.forget_by_capacity, "consolidate": strategies.consolidate}
+    if name not in functions:
+        raise InvalidInput("strategy", f"{name!r} is not a strategy; use one of: {', '.join(functions)}")
+    with rt.db.read() as conn:
+        memories = repo.select_all(conn, ns, repo.MemoryFilter(states=(MemoryState.ACTIVE, MemoryState.PINNED)))
+    args: list[Any] = [memories]
+    if name == "forget_by_age":
+        args.append(rt.now())
+    plan = functions[name](*args, **options)
+    events = apply_changes(rt, ns, plan.changes()) if apply else []
+    return plan, events
+
+
+def working_memory(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: Any = None) -> tuple[Any, list[Event]]:
+    """Working-memory capacity and TTL (H2): evict the lowest-priority working memories."""
+    from ..lifecycle.working import WorkingMemorySettings, plan_working_memory
+    from ..model import Tier
+
+    cfg = settings or WorkingMemorySettings(capacity=rt.settings.working_capacity,
+                                            ttl=timedelta(minutes=rt.settings.working_ttl_minutes))
+    with rt.db.read() as conn:
+        memories = repo.select_all(conn, ns, repo.MemoryFilter(states=(MemoryState.ACTIVE, MemoryState.PINNED),
+                                                               tiers=(Tier.WORKING,)))
+    plan = plan_working_memory(memories, rt.now(), cfg)
+    return plan, (apply_changes(rt, ns, plan.changes()) if apply else [])
