@@ -261,6 +261,15 @@ class Engine:
 
         return working_memory(self.runtime, self.namespace, apply=apply)
 
+    def start_scheduler(self) -> Any:
+        """Run sweep and decay (and, if enabled, reflection and GC) periodically in the background."""
+        return self.runtime.start_scheduler()
+
+    def job_runs(self, limit: int = 50) -> list[Event]:
+        from .ops.scheduling import job_runs
+
+        return job_runs(self.runtime, limit)
+
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:
         self.runtime.flush()

@@ -25,6 +25,7 @@ class Runtime:
     _index: Any = None
     _terms: Any = None
     _writer: Any = None
+    _scheduler: Any = None
     _lock: threading.RLock = field(default_factory=threading.RLock)
 
     def now(self):  # noqa: ANN201 - datetime
@@ -82,7 +83,20 @@ class Runtime:
         if self._writer is not None:
             self._writer.flush()
 
+    def start_scheduler(self) -> Any:
+        """Start the background lifecycle jobs (idempotent); returns the scheduler."""
+        with self._lock:
+            if self._scheduler is None:
+                from .ops.scheduling import build_scheduler
+
+                self._scheduler = build_scheduler(self)
+                self._scheduler.start()
+            return self._scheduler
+
     def close(self) -> None:
+        if self._scheduler is not None:
+            self._scheduler.stop()
+            self._scheduler = None
         if self._writer is not None:
             self._writer.close()
             self._writer = None

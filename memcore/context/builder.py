@@ -10,7 +10,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import case, update
+
+from ..lifecycle.decay import DecaySettings
 
 from ..model import Actor, Event, EventKind, Namespace, Score
 from ..retrieval.pipeline import SearchQuery, retrieve
@@ -21,7 +23,9 @@ from ..store import traces as trace_repo
 from ..store.ids import new_id
 from .packing import PackItem, PackSettings, pack
 
-CONTEXT_POOL = 64  # ranked candidates offered to the packer besides every critical/pinned one
+CONTEXT_POOL = 64
+RECALL_MULTIPLIER = DecaySettings().recall_multiplier
+MAX_STABILITY = DecaySettings().max_stability_days  # ranked candidates offered to the packer besides every critical/pinned one
 
 
 @dataclass(frozen=True)
@@ -131,13 +135,16 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
 
 
 def _mark_injected(conn: Any, ns: Namespace, included: list[ContextItem], now: Any, trace_id: str) -> None:
-    """Injected memories: usage_count + 1, last_used_at, and one injection event each."""
+    """Injected memories: usage_count + 1, last_used_at, stability x 1.5 (a recall, capped at 365 days),
+    and one injection event each."""
     if not included:
         return
     T = schema.memories
     ids = [i.memory_id for i in included]
+    grown = T.c.stability * RECALL_MULTIPLIER
     conn.execute(update(T).where(T.c.id.in_(ids), T.c.user_id == ns.user_id, T.c.project_id == ns.project_id)
-                 .values(usage_count=T.c.usage_count + 1, last_used_at=now.timestamp()))
+                 .values(usage_count=T.c.usage_count + 1, last_used_at=now.timestamp(),
+                         stability=case((grown > MAX_STABILITY, MAX_STABILITY), else_=grown)))
     event_repo.insert_events(conn, [Event(
         id=new_id(), user_id=ns.user_id, project_id=ns.project_id, kind=EventKind.INJECTED, actor=Actor.ENGINE,
         at=now, memory_id=i.memory_id, reason=f"injected into a prompt ({i.tokens} tokens, {i.reason})",

@@ -91,8 +91,13 @@ class DecayReport:
     seconds: float
     mean_strength: float
 
+    @property
+    def summary(self) -> str:
+        return (f"decay ({self.curve}): {self.memories} memories, {self.updated} strengths changed, "
+                f"mean strength {self.mean_strength}")
+
     def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        return {**self.__dict__, "summary": self.summary}
 
 
 def decay(rt: Runtime, ns: Namespace | None, settings: Any = None) -> DecayReport:
