@@ -120,6 +120,10 @@ class DenseIndex:
             part = self._parts.get(namespace)
             return part.size if part else 0
 
+    def namespace_of(self, pk: int) -> Hashable | None:
+        """The namespace a pk is indexed under, or None when it is not indexed."""
+        return self._home.get(int(pk))
+
     def namespaces(self) -> list[Hashable]:
         """The namespaces that hold at least one vector."""
         with self._lock:

@@ -5,6 +5,7 @@ candidate cap -> policy scoring -> critical/pinned first. Every stage is timed f
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -23,6 +24,10 @@ from ..store.traces import compact_score
 from .fusion import ChannelScores, cap_candidates, fuse
 
 MAX_K = 500
+POOL_PER_K = 5  # candidates each channel contributes per requested result
+POOL_MIN = 50
+COMMON_SHARE = 0.08  # in namespaces of >= PRUNE_FROM memories, keyword terms in more than this share of
+PRUNE_FROM = 2000    # memories carry almost no BM25 weight and are left to the dense channel
 
 
 @dataclass(frozen=True)
@@ -162,7 +167,7 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
     settings = rt.settings
     policy = resolve_policy(query.policy or settings.scoring_policy)
     timer = _Timer()
-    per_channel = pool or max(query.k * 8, 100)
+    per_channel = pool or max(query.k * POOL_PER_K, POOL_MIN)
     ns_key = (ns.user_id, ns.project_id)
     with rt.db.read() as conn:
         allowed: np.ndarray | None = None
@@ -184,10 +189,17 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
             elif allowed is not None and allowed.size:
                 dense_hits = _dense_from_store(conn, allowed, vector, per_channel)
             timer.lap("dense")
-        sparse_hits = sparse.search(conn, ns, query.text, per_channel) if query.text else []
-        if allowed is not None and sparse_hits:
+        keyword_text = selective_terms(rt, ns_key, query.text) if query.text else ""
+        live_only = set(query.states) <= set(RETRIEVABLE_STATES)
+        sparse_hits = sparse.search(conn, ns, keyword_text, per_channel + per_channel // 4,
+                                    tuple(s.value for s in query.states)) if keyword_text else []
+        if allowed is not None:
             allowed_set = set(allowed.tolist())
             sparse_hits = [(pk, s) for pk, s in sparse_hits if pk in allowed_set]
+        elif live_only:
+            index = rt.index
+            sparse_hits = [(pk, s) for pk, s in sparse_hits if index.namespace_of(pk) == ns_key]
+        sparse_hits = sparse_hits[:per_channel]
         timer.lap("sparse")
         first_pks = _critical_and_pinned(conn, ns, query)
         if not query.text and allowed is not None:
@@ -220,6 +232,23 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
     counts = {"dense": len(dense_hits), "sparse": len(sparse_hits), "critical_pinned": len(first_pks),
               "candidates": len(candidates), "scored": len(scored)}
     return Retrieval(query, ranked, timer.stages, counts, capped)
+
+
+def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str) -> str:
+    """The query words worth sending to the full-text engine: in a large namespace, words found in
+    more than COMMON_SHARE of its memories are dropped (their BM25 idf is near zero, and matching them
+    costs the most); the two rarest words are always kept."""
+    from ..index.text import STOPWORDS, stem, words
+
+    terms = list(dict.fromkeys(w for w in words(text) if w not in STOPWORDS))
+    total = rt.terms.doc_count(ns_key)
+    if total < PRUNE_FROM or len(terms) <= 2:
+        return " ".join(terms)
+    share = {t: rt.terms.doc_freq(ns_key, stem(t)) / total for t in terms}
+    rare = [t for t in terms if share[t] <= COMMON_SHARE]
+    if len(rare) < 2:
+        rare = sorted(terms, key=lambda t: share[t])[:2]
+    return " ".join(rare)
 
 
 def _dense_from_store(conn: Any, allowed: np.ndarray, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
@@ -268,6 +297,14 @@ def _gather(conn: Any, dense_hits: Sequence[tuple[int, float]], sparse_hits: Seq
     return out
 
 
+@lru_cache(maxsize=65536)
+def _terms_of(text: str) -> frozenset[str]:
+    """Content stems of a memory's text (cached by the text itself, so edits never see stale terms)."""
+    from ..index.text import content_term_set
+
+    return content_term_set(text)
+
+
 def _keyword(candidates: dict[int, Candidate], text: str) -> None:
     """Keyword overlap of the query's content terms with each candidate's content, tags and entities."""
     from ..index.text import content_term_set, keyword_overlap
@@ -277,7 +314,7 @@ def _keyword(candidates: dict[int, Candidate], text: str) -> None:
         return
     for c in candidates.values():
         m = c.memory
-        c.keyword = keyword_overlap(terms, " ".join([m.content, *m.tags, *m.entities]))
+        c.keyword = keyword_overlap(terms, _terms_of(" ".join([m.content, *m.tags, *m.entities])))
 
 
 def _fill_dense(rt: Runtime, ns_key: tuple[str, str], candidates: dict[int, Candidate], vector: np.ndarray) -> None:

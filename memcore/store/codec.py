@@ -33,6 +33,9 @@ def memory_to_row(memory: Memory) -> dict[str, Any]:
             value = value.value
         row[name] = value
     row["keywords"] = keywords_of(memory)
+    from .schema import ns_token
+
+    row["ns_token"] = ns_token(memory.user_id, memory.project_id)
     return row
 
 

@@ -24,12 +24,27 @@ class Migration:
     apply: Migrate
 
 
+_V1_COLUMNS_ADDED_LATER = {"memories": ("ns_token",)}
 _V1_TABLES = ("memories", "memory_versions", "events", "links", "traces", "blocks", "block_versions",
               "user_state", "episodes", "session_events", "feedback", "memcore_meta")
 
 
 def _v1_tables(conn: Connection, dialect: str) -> None:
-    schema.metadata.create_all(conn, tables=[schema.metadata.tables[n] for n in _V1_TABLES])
+    """The version-1 tables: today's definitions minus the columns later migrations add."""
+    from sqlalchemy import Index, MetaData, Table
+
+    frozen = MetaData()
+    for name in _V1_TABLES:
+        table = schema.metadata.tables[name]
+        later = _V1_COLUMNS_ADDED_LATER.get(name, ())
+        if not later:
+            table.to_metadata(frozen)
+            continue
+        copy = Table(name, frozen, *[c._copy() for c in table.columns if c.name not in later])
+        for index in table.indexes:
+            if not set(later) & {c.name for c in index.columns}:
+                Index(index.name, *[copy.c[c.name] for c in index.columns], unique=index.unique)
+    frozen.create_all(conn)
 
 
 _SQLITE_FTS = [
@@ -68,11 +83,40 @@ def _v4_first_class_index(conn: Connection, dialect: str) -> None:
     conn.execute(text("CREATE INDEX ix_memories_critical ON memories (user_id, project_id, is_critical)"))
 
 
+def _v5_namespace_token(conn: Connection, dialect: str) -> None:
+    """Keyword search filters by namespace inside the full-text index (a token per namespace)."""
+    conn.execute(text("ALTER TABLE memories ADD COLUMN ns_token VARCHAR(40) NOT NULL DEFAULT ''"))
+    pairs = conn.execute(text("SELECT DISTINCT user_id, project_id FROM memories")).all()
+    for user_id, project_id in pairs:
+        conn.execute(text("UPDATE memories SET ns_token = :t WHERE user_id = :u AND project_id = :p"),
+                     {"t": schema.ns_token(user_id, project_id), "u": user_id, "p": project_id})
+    if dialect != "sqlite":
+        return
+    for statement in ("DROP TRIGGER memories_fts_ai", "DROP TRIGGER memories_fts_au", "DROP TRIGGER memories_fts_ad",
+                      "DROP TABLE memories_fts"):
+        conn.execute(text(statement))
+    conn.execute(text("CREATE VIRTUAL TABLE memories_fts USING fts5(content, keywords, ns, "
+                      "tokenize='porter unicode61')"))
+    conn.execute(text("""CREATE TRIGGER memories_fts_ai AFTER INSERT ON memories BEGIN
+        INSERT INTO memories_fts(rowid, content, keywords, ns) VALUES (new.pk, new.content, new.keywords, new.ns_token);
+        END"""))
+    conn.execute(text("""CREATE TRIGGER memories_fts_au AFTER UPDATE OF content, keywords ON memories BEGIN
+        DELETE FROM memories_fts WHERE rowid = old.pk;
+        INSERT INTO memories_fts(rowid, content, keywords, ns) VALUES (new.pk, new.content, new.keywords, new.ns_token);
+        END"""))
+    conn.execute(text("""CREATE TRIGGER memories_fts_ad AFTER DELETE ON memories BEGIN
+        DELETE FROM memories_fts WHERE rowid = old.pk;
+        END"""))
+    conn.execute(text("INSERT INTO memories_fts(rowid, content, keywords, ns) "
+                      "SELECT pk, content, keywords, ns_token FROM memories"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "core tables", _v1_tables),
     Migration(2, "full-text index kept in step by the database", _v2_fulltext),
     Migration(3, "indexes for the forgetting sweep", _v3_lifecycle_indexes),
     Migration(4, "index for critical memories (always candidates)", _v4_first_class_index),
+    Migration(5, "namespace token in the full-text index", _v5_namespace_token),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -24,6 +24,7 @@ memories = Table(
     Column("episode_id", String(32)),
     Column("content", Text, nullable=False),
     Column("keywords", Text, nullable=False, default=""),  # tags + entities, indexed for keyword search
+    Column("ns_token", String(40), nullable=False, default=""),  # namespace as one full-text token
     Column("summary", Text),
     Column("tags", _json(), nullable=False),
     Column("entities", _json(), nullable=False),
@@ -227,3 +228,10 @@ meta = Table(
 def dumps(value: object) -> str:
     """JSON text as stored: UTF-8, not ASCII-escaped, so purges can find content."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def ns_token(user_id: str, project_id: str) -> str:
+    """The namespace as a single full-text token, so keyword search filters inside the index."""
+    import hashlib
+
+    return "ns" + hashlib.sha1(f"{user_id}\x00{project_id}".encode()).hexdigest()[:20]
