@@ -42,6 +42,18 @@ class Runtime:
             self.token_counter = default_counter()
         return self.token_counter
 
+    @property
+    def provider(self) -> Any:
+        """The LLM provider: the one given, else an OpenAI-compatible client when configured, else None
+        (the deterministic rules)."""
+        if self.llm is None and self.settings.llm_base_url and self.settings.llm_model:
+            from .llm import OpenAICompatibleClient
+
+            self.llm = OpenAICompatibleClient(self.settings.llm_base_url, self.settings.llm_model,
+                                              api_key=self.settings.llm_api_key or None,
+                                              timeout=self.settings.llm_timeout)
+        return self.llm
+
     def get_embedder(self) -> Any:
         if self.embedder is None:
             from .index.embedders import make_embedder

@@ -51,10 +51,12 @@ def build_parser() -> tuple[Parser, Any]:
 
 def open_engine(args: argparse.Namespace) -> Any:
     import memcore
+    from memcore.settings import Settings
 
     return memcore.open(getattr(args, "db", None) or os.environ.get("MEMCORE_DB") or None,
                         user=getattr(args, "user", None) or os.environ.get("MEMCORE_USER") or "default",
-                        project=getattr(args, "project", None) or os.environ.get("MEMCORE_PROJECT") or "default")
+                        project=getattr(args, "project", None) or os.environ.get("MEMCORE_PROJECT") or "default",
+                        settings=Settings.from_env())
 
 
 def fail(message: str, code: int) -> int:

@@ -92,8 +92,8 @@ def write_turns(rt: Runtime, ns: Namespace, turns: Sequence[Turn], *, session_id
         Turn(t.role, redact(t.text).text, t.id or new_id(), t.at) for t in turns]
     existing = _existing(rt, ns)
     now = rt.now()
-    extraction = extract(stored, now=now, provider=rt.llm, existing=existing)
-    plan = plan_write(extraction.candidates, existing, now=now, provider=rt.llm)
+    extraction = extract(stored, now=now, provider=rt.provider, existing=existing)
+    plan = plan_write(extraction.candidates, existing, now=now, provider=rt.provider)
     report = WriteReport(session_id=session)
     info = extraction.info
     report.provider = {"task": info.task, "ran": info.ran, "attempted": info.attempted, "fell_back": info.fell_back,
@@ -165,6 +165,13 @@ def write_turns(rt: Runtime, ns: Namespace, turns: Sequence[Turn], *, session_id
         report.updates.append({"id": request.id, "forget": True, "reason": request.reason})
     if batch:
         decisions.apply_many(rt, ns, batch)
+    rewritten = [u["id"] for u in report.updates if "content" in u.get("changes", [])]
+    if rewritten:
+        from ..index.sync import reembed
+
+        with rt.db.read() as conn:
+            pks = [pk for pk in (repo.pk_of(conn, i) for i in rewritten) if pk is not None]
+        reembed(rt, rt.index, pks, lambda done, total: None)
     report.protected = [{"new": resolve(v.new), "old": resolve(v.old), "reason": v.reason} for v in plan.protected]
     report.dropped = [{"content": d.candidate.content[:200], "reason": str(d.reason), "detail": d.detail}
                       for d in [*extraction.dropped, *plan.dropped]]
