@@ -8,10 +8,36 @@
 
 from .clock import Clock, FakeClock, SystemClock
 from .engine import Engine, open
-from .errors import (BudgetExceeded, Conflict, InvalidInput, MemcoreError, NotFound, ProviderError, SecretDetected,
-                     StoreError)
-from .model import (Actor, Block, Event, EventKind, Link, LinkKind, Memory, MemoryState, MemoryType, Modality,
-                    Namespace, Page, Privacy, Score, ScorePart, Source, Tier, UserStateRow)
+from .errors import (
+                     BudgetExceeded,
+                     Conflict,
+                     InvalidInput,
+                     MemcoreError,
+                     NotFound,
+                     ProviderError,
+                     SecretDetected,
+                     StoreError,
+)
+from .model import (
+                     Actor,
+                     Block,
+                     Event,
+                     EventKind,
+                     Link,
+                     LinkKind,
+                     Memory,
+                     MemoryState,
+                     MemoryType,
+                     Modality,
+                     Namespace,
+                     Page,
+                     Privacy,
+                     Score,
+                     ScorePart,
+                     Source,
+                     Tier,
+                     UserStateRow,
+)
 from .ops.inputs import MemoryInput
 from .settings import SETTINGS, Settings
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import threading
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Clock(Protocol):
@@ -28,7 +28,7 @@ class FakeClock:
     """A deterministic clock for tests and simulations: time moves only when told to."""
 
     def __init__(self, start: datetime | None = None) -> None:
-        self._now = start or datetime(2026, 1, 1, tzinfo=timezone.utc)
+        self._now = start or datetime(2026, 1, 1, tzinfo=UTC)
         self._lock = threading.Lock()
 
     def now(self) -> datetime:
@@ -51,14 +51,14 @@ def to_epoch(when: datetime | None) -> float | None:
     if when is None:
         return None
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
+        when = when.replace(tzinfo=UTC)
     return when.timestamp()
 
 
 def from_epoch(value: float | None) -> datetime | None:
     if value is None:
         return None
-    return datetime.fromtimestamp(value, tz=timezone.utc)
+    return datetime.fromtimestamp(value, tz=UTC)
 
 
 def parse_time(value: str | datetime | None, field: str) -> datetime | None:
@@ -67,7 +67,7 @@ def parse_time(value: str | datetime | None, field: str) -> datetime | None:
 
     if value is None or isinstance(value, datetime):
         if isinstance(value, datetime) and value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
+            value = value.replace(tzinfo=UTC)
         return value
     text = str(value).strip()
     if text.lower() == "now":
@@ -88,5 +88,5 @@ def parse_time(value: str | datetime | None, field: str) -> datetime | None:
             field, f"{value!r} is not a time; use ISO-8601 like 2026-05-01T12:00:00Z, 'now', or -3d / +2h"
         ) from None
     if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=timezone.utc)
+        parsed = parsed.replace(tzinfo=UTC)
     return parsed

@@ -14,8 +14,8 @@ from typing import IO, Any
 from .clock import Clock, SystemClock, parse_time
 from .model import Block, Event, Memory, Namespace, Page, UserStateRow
 from .model.validation import name as valid_name
-from .ops import memories as mem_ops
 from .ops import decisions, profile, transfer, views
+from .ops import memories as mem_ops
 from .ops.inputs import MemoryInput
 from .runtime import Runtime
 from .settings import Settings
@@ -24,7 +24,7 @@ from .store.db import Database
 
 def open(url: str | None = None, *, user: str = "default", project: str = "default",  # noqa: A001
          settings: Settings | dict[str, Any] | None = None, clock: Clock | None = None, embedder: Any = None,
-         token_counter: Any = None, llm: Any = None) -> "Engine":
+         token_counter: Any = None, llm: Any = None) -> Engine:
     """Open (and migrate) a database and return the engine for one user/project namespace.
 
     ``url``: a SQLAlchemy URL (``sqlite:///path.db``, ``postgresql://...``), a file path, or None for
@@ -46,7 +46,7 @@ class Engine:
         self.namespace = namespace
 
     # -- scope ------------------------------------------------------------------------------------
-    def scoped(self, user: str | None = None, project: str | None = None) -> "Engine":
+    def scoped(self, user: str | None = None, project: str | None = None) -> Engine:
         return Engine(self.runtime, Namespace(valid_name(user or self.namespace.user_id, "user"),
                                               valid_name(project or self.namespace.project_id, "project")))
 
@@ -71,7 +71,7 @@ class Engine:
     def close(self) -> None:
         self.runtime.close()
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Engine:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -7,9 +7,10 @@ caller asks), validated, then passed around as an immutable ``Settings`` object.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import InvalidInput
 
@@ -68,11 +69,11 @@ class Settings:
             return self.values.get(name, _BY_NAME[name].default)
         raise AttributeError(name)
 
-    def with_(self, **changes: Any) -> "Settings":
+    def with_(self, **changes: Any) -> Settings:
         return Settings.from_mapping({**self.values, **changes})
 
     @classmethod
-    def from_mapping(cls, mapping: Mapping[str, Any]) -> "Settings":
+    def from_mapping(cls, mapping: Mapping[str, Any]) -> Settings:
         clean: dict[str, Any] = {}
         for key, value in mapping.items():
             spec = _BY_NAME.get(key)
@@ -82,7 +83,7 @@ class Settings:
         return cls(clean)
 
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> "Settings":
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         """Settings from ``MEMCORE_<NAME>`` variables, then explicit overrides."""
         env = os.environ if environ is None else environ
         found = {s.name: env[f"MEMCORE_{s.name.upper()}"] for s in SETTINGS if f"MEMCORE_{s.name.upper()}" in env}

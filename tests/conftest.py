@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -58,7 +58,7 @@ def sqlite_url(tmp_path):
 
 @pytest.fixture
 def clock():
-    return FakeClock(datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc))
+    return FakeClock(datetime(2026, 3, 1, 9, 0, tzinfo=UTC))
 
 
 @pytest.fixture

@@ -60,6 +60,12 @@ class BenchReport:
         return "\n".join([head, *rows])
 
 
+def _flush(engine: Any, batch: dict[str, list[MemoryInput]]) -> None:
+    for user, items in batch.items():
+        engine.scoped(user=user).add_many(items)
+    batch.clear()
+
+
 def run_bench(sizes: list[int], *, queries: int = 200, baseline_queries: int = 5, db_dir: str | None = None,
               users_per_size: Callable[[int], int] | None = None, focus_share: float | None = None,
               progress: Callable[[str], None] | None = None, baseline_max: int = 200_000) -> BenchReport:
@@ -67,8 +73,10 @@ def run_bench(sizes: list[int], *, queries: int = 200, baseline_queries: int = 5
     memories (default: 100k or all, whichever is smaller) so one namespace is large; the rest are
     spread over many users."""
     import memcore
+
     from .baseline import TfidfBaseline, time_queries
-    from .synthetic import memories, queries as make_queries
+    from .synthetic import memories
+    from .synthetic import queries as make_queries
 
     say = progress or (lambda _msg: None)
     report = BenchReport(queries=queries)
@@ -89,10 +97,6 @@ def run_bench(sizes: list[int], *, queries: int = 200, baseline_queries: int = 5
         batch: dict[str, list[MemoryInput]] = {}
         pending = 0
 
-        def flush() -> None:
-            for user, items in batch.items():
-                engine.scoped(user=user).add_many(items)
-            batch.clear()
 
         for i, (user, mtype, text, imp) in enumerate(memories(n, users=users)):
             if i < focus_n:
@@ -102,10 +106,10 @@ def run_bench(sizes: list[int], *, queries: int = 200, baseline_queries: int = 5
             batch.setdefault(user, []).append(MemoryInput(content=text, type=mtype, importance=imp))
             pending += 1
             if pending >= BATCH:
-                flush()
+                _flush(engine, batch)
                 pending = 0
                 say(f"  {i + 1:,} ingested")
-        flush()
+        _flush(engine, batch)
         ingest_s = time.perf_counter() - started
         focus = engine.scoped(user="focus")
         focus.search("warm up the index", k=1, record=False)

@@ -13,7 +13,6 @@ from typing import Any
 from sqlalchemy import case, update
 
 from ..lifecycle.decay import DecaySettings
-
 from ..model import Actor, Event, EventKind, Namespace, Score
 from ..retrieval.pipeline import SearchQuery, retrieve
 from ..runtime import Runtime
@@ -42,7 +41,7 @@ class ContextItem:
     detail: str
 
     @classmethod
-    def of(cls, item: PackItem) -> "ContextItem":
+    def of(cls, item: PackItem) -> ContextItem:
         return cls(item.memory.id, item.memory.type.value, item.line, item.tokens, item.score, item.similarity,
                    item.keyword, "included" if item.included else "skipped", item.reason.value, item.detail)
 

@@ -7,14 +7,13 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from ..clock import FakeClock
 from .scenarios import EvalReport, Scenario, ScenarioSet, load_scenarios, run_scenarios
 
-START = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
+START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -18,8 +19,6 @@ from sqlalchemy import select, update
 
 from ..model import MemoryState
 from ..store import schema
-from types import SimpleNamespace
-
 from .dense import DenseIndex
 from .documents import embedding_text
 from .termstats import TermStats
@@ -88,7 +87,7 @@ def reembed(rt: Any, index: DenseIndex, pks: list[int], progress: Progress) -> i
         texts = [embedding_text(SimpleNamespace(content=r.content, metadata=r.metadata or {})) for r in rows]
         vectors = np.asarray(embedder.embed(texts), dtype=np.float32)
         with rt.db.begin() as conn:
-            for row, vector in zip(rows, vectors):
+            for row, vector in zip(rows, vectors, strict=True):
                 conn.execute(update(T).where(T.c.pk == row.pk).values(embedding=vector.tobytes(),
                                                                         embedding_model=embedder.name))
         by_ns: dict[tuple[str, str], list[int]] = {}

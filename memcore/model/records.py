@@ -80,7 +80,7 @@ class Memory:
     def to_dict(self) -> dict[str, Any]:
         return record_to_dict(self)
 
-    def copy(self, **changes: Any) -> "Memory":
+    def copy(self, **changes: Any) -> Memory:
         return replace(self, **changes)
 
 

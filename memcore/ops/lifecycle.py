@@ -275,7 +275,7 @@ def reflect(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: Any = N
                     touched.append(change.memory_id)
     from ..index.sync import refresh
 
-    for memory_id, (pk, vectors) in created:
+    for _memory_id, (pk, vectors) in created:
         embed_and_index(rt, ns, [pk], vectors)
     refresh(rt, touched)
     return ReflectOutcome(plan.report(), events, [c[0] for c in created])

@@ -8,7 +8,10 @@ from typing import Any
 
 from sqlalchemy import insert, select
 
+from ..clock import parse_time
 from ..errors import Conflict, InvalidInput
+from ..index.documents import embedding_text
+from ..index.sync import refresh, term_text
 from ..model import Actor, Event, EventKind, Memory, MemoryState, Namespace, Tier
 from ..model.validation import content_text, parse_enum, tag_list, unit_interval
 from ..runtime import Runtime
@@ -16,9 +19,6 @@ from ..store import events as event_repo
 from ..store import memories as repo
 from ..store import schema
 from ..store.codec import snapshot
-from ..clock import parse_time
-from ..index.documents import embedding_text
-from ..index.sync import refresh, term_text
 from .embedding import embed_and_index, embed_rows
 from .inputs import MemoryInput
 

@@ -107,7 +107,7 @@ def write_turns(rt: Runtime, ns: Namespace, turns: Sequence[Turn], *, session_id
         inputs.append(MemoryInput(**{**fields, "session_id": session, "created_at": None}))
     created = add_many(rt, ns, inputs, actor=actor, reason="extracted from conversation", check_secrets=False) \
         if inputs else []
-    ids: dict[NewRef, str] = {a.ref: m.id for a, m in zip(plan.creates, created)}
+    ids: dict[NewRef, str] = {a.ref: m.id for a, m in zip(plan.creates, created, strict=True)}
     report.created = created
 
     def resolve(ref: Any) -> str:
@@ -202,7 +202,7 @@ def evolve(rt: Runtime, ns: Namespace, created: Sequence[Memory]) -> list[dict[s
         pks, scores = rt.index.search(vector, 12, key)
         with rt.db.read() as conn:
             hits = repo.get_by_pks(conn, [int(p) for p in pks])
-        related = [(hits[int(p)], float(s)) for p, s in zip(pks, scores)
+        related = [(hits[int(p)], float(s)) for p, s in zip(pks, scores, strict=True)
                    if int(p) in hits and hits[int(p)].id not in new_ids and low <= float(s) < high][:3]
         for other, similarity in related:
             now = rt.now()

@@ -5,10 +5,10 @@ candidate cap -> policy scoring -> critical/pinned first. Every stage is timed f
 from __future__ import annotations
 
 import time
-from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -50,7 +50,7 @@ class SearchQuery:
     @classmethod
     def build(cls, text: str, k: int = 10, *, types: Any = (), tiers: Any = (), tags: Any = (), states: Any = None,
               valid_at: Any = None, created_after: Any = None, created_before: Any = None, policy: str | None = None,
-              fusion: str | None = None, expand_graph: bool = False) -> "SearchQuery":
+              fusion: str | None = None, expand_graph: bool = False) -> SearchQuery:
         from ..clock import parse_time
 
         if not isinstance(text, str):
@@ -185,7 +185,7 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
             timer.lap("embed")
             if set(query.states) <= set(RETRIEVABLE_STATES):
                 pks, scores = rt.index.search(vector, per_channel, ns_key, allowed)
-                dense_hits = list(zip(pks.tolist(), scores.tolist()))
+                dense_hits = list(zip(pks.tolist(), scores.tolist(), strict=True))
             elif allowed is not None and allowed.size:
                 dense_hits = _dense_from_store(conn, allowed, vector, per_channel)
             timer.lap("dense")

@@ -108,7 +108,7 @@ FAST_CONVERTERS = tuple(_converter(name) for name in MEMORY_FIELDS)
 def tuple_to_memory(values: Sequence[Any]) -> Memory:
     """A Memory from a row of MEMORY_FIELDS in order, JSON columns as raw text (the hot path of retrieval)."""
     return Memory(*[v if conv is None or (v is None and conv is not bool) else conv(v)
-                    for conv, v in zip(FAST_CONVERTERS, values)])
+                    for conv, v in zip(FAST_CONVERTERS, values, strict=True)])
 
 
 def row_to_event(row: Mapping[str, Any]) -> Event:

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import json
 
-from sqlalchemy import (JSON, Boolean, Column, Double, Index, Integer, LargeBinary, MetaData, String, Table, Text,
-                        UniqueConstraint)
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    Double,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
 
 metadata = MetaData()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import inspect, select, text
+from sqlalchemy import inspect, text
 
 from memcore import EventKind, NotFound
 from memcore.ops import decisions

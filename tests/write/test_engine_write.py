@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from sqlalchemy import inspect, text
 
 import memcore
-from memcore import EventKind, MemoryState, MemoryType, SecretDetected
+from memcore import MemoryState, MemoryType, SecretDetected
 from memcore.llm import ScriptedLLM
 from memcore.write.redact import find_secrets
 
