@@ -13,7 +13,8 @@ from ..model import Memory, MemoryType
 
 # question words -> memory types they ask about
 TYPE_CUES: dict[MemoryType, str] = {
-    MemoryType.PREFERENCE: r"prefer\w*|favou?rite|likes?|liking|dislikes?|style|tone|repl(?:y|ies)|answers?|"
+    MemoryType.PREFERENCE: r"prefer\w*|favou?rite|(?:do|would|does|did) (?:i|we|you|she|he|they) (?:like|enjoy)|"
+                           r"likes|liking|dislikes?|style|tone|repl(?:y|ies)|answers?|"
                            r"respond\w*|responses?|phrase|phrasing|format\w*|address me|call me|how should you",
     MemoryType.LEARNING_GOAL: r"learn\w*|study\w*|studies|course\w*|certif\w*|exams?|practi[cs]e\w*|exercises?|"
                               r"skills?|improv\w*|get better|preparing|training",

@@ -1,0 +1,50 @@
+"""The intent rule of the relevance gate: questions admit memories of the type or topic they ask about."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.context.intent import query_intent
+from memcore.context.packing import PackCandidate, PackSettings, Reason, pack
+from memcore.model import Memory, MemoryType
+
+NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+
+def _memory(content: str, mtype: MemoryType, project: str = "p") -> Memory:
+    return Memory(id=content[:8], user_id="u", project_id=project, content=content, type=mtype, created_at=NOW,
+                  updated_at=NOW)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("What certification am I preparing for?", MemoryType.LEARNING_GOAL),
+    ("How should you phrase your replies to me?", MemoryType.PREFERENCE),
+    ("Any mistakes I should avoid with migrations?", MemoryType.MISTAKE),
+    ("When is the grant report due?", MemoryType.DEADLINE),
+])
+def test_question_types(question, expected):
+    assert expected in query_intent(question).types
+
+
+def test_look_like_is_not_a_preference_question():
+    assert MemoryType.PREFERENCE not in query_intent("What should the empty state look like?").types
+
+
+def test_topic_group_admits_a_memory_without_shared_words():
+    cloud = _memory("We migrated off Heroku to Google Cloud last sprint.", MemoryType.DECISION)
+    other = _memory("Her cat is called Miso.", MemoryType.FACT)
+    result = pack([PackCandidate(cloud), PackCandidate(other)], "Where is the app hosted?", project_id="p")
+    reasons = {i.memory.content: i.reason for i in result.items}
+    assert reasons[cloud.content] is Reason.INTENT and reasons[other.content] is Reason.GATE
+    assert "cloud" in next(i.detail for i in result.items if i.memory is cloud)
+
+
+def test_intent_respects_the_project_and_can_be_turned_off():
+    goal = _memory("Studying for the CKA exam in the evenings.", MemoryType.LEARNING_GOAL, project="other")
+    assert pack([PackCandidate(goal)], "What am I studying?", project_id="p").items[0].reason is Reason.GATE
+    same = _memory("Studying for the CKA exam in the evenings.", MemoryType.LEARNING_GOAL)
+    off = pack([PackCandidate(same)], "What certification am I preparing for?", project_id="p",
+               settings=PackSettings(intent=False))
+    assert off.items[0].reason is Reason.GATE
