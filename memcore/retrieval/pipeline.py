@@ -191,8 +191,10 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
             timer.lap("dense")
         keyword_text = selective_terms(rt, ns_key, query.text) if query.text else ""
         live_only = set(query.states) <= set(RETRIEVABLE_STATES)
+        dominant = live_only and allowed is None and rt.index.count(ns_key) * 2 >= len(rt.index)
         sparse_hits = sparse.search(conn, ns, keyword_text, per_channel + per_channel // 4,
-                                    tuple(s.value for s in query.states)) if keyword_text else []
+                                    tuple(s.value for s in query.states),
+                                    filter_namespace=not dominant) if keyword_text else []
         if allowed is not None:
             allowed_set = set(allowed.tolist())
             sparse_hits = [(pk, s) for pk, s in sparse_hits if pk in allowed_set]

@@ -27,10 +27,12 @@ _POSTGRES = text("""
 
 
 def search(conn: Connection, ns: Namespace, query: str, limit: int,
-           states: tuple[str, ...] = ("active", "pinned")) -> list[tuple[int, float]]:
+           states: tuple[str, ...] = ("active", "pinned"), *, filter_namespace: bool = True) -> list[tuple[int, float]]:
     """Top ``limit`` memories of ``ns`` for a free-text query (empty list when it has no terms).
 
     SQLite returns memories of any state (the caller filters); PostgreSQL filters ``states``.
+    ``filter_namespace=False`` (SQLite) skips the namespace token when the namespace holds most of
+    the index, where intersecting with it costs more than dropping the few foreign rows after.
     """
     from ..index.text import fts5_query, pg_tsquery
 
@@ -39,7 +41,7 @@ def search(conn: Connection, ns: Namespace, query: str, limit: int,
         match = fts5_query(query)
         if not match:
             return []
-        expression = f'({match}) AND ns : "{ns_token(ns.user_id, ns.project_id)}"'
+        expression = f'({match}) AND ns : "{ns_token(ns.user_id, ns.project_id)}"' if filter_namespace else match
         rows = conn.execute(_SQLITE, {"q": expression, "n": limit}).all()
     elif dialect == "postgresql":
         match = pg_tsquery(query)
