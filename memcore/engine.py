@@ -270,6 +270,35 @@ class Engine:
 
         return job_runs(self.runtime, limit)
 
+    # -- graph and analytics ------------------------------------------------------------------------
+    def graph(self, *, types: Any = (), states: Any = (), as_of: Any = None, max_nodes: int = 150,
+              tags: bool = True, entities: bool = True, related: bool = True, min_shared: int = 2,
+              seed: int = 0) -> Any:
+        """The memory graph (networkx underneath): memories, summaries, tags, entities and links."""
+        from .graph import build_graph
+
+        return build_graph(self, types=types, states=states, as_of=as_of, max_nodes=max_nodes, tags=tags,
+                           entities=entities, related=related, min_shared=min_shared, seed=seed)
+
+    def neighbors(self, entity: str, *, include_inactive: bool = False, limit: int = 50) -> Any:
+        """Memories touching a tag or entity, and the tags/entities around them (P4)."""
+        from .graph import neighbors
+
+        return neighbors(self, entity, include_inactive=include_inactive, limit=limit)
+
+    def analytics(self, *, now: Any = None, period: str = "week", top_n: int = 10, curve: str = "fsrs4.5") -> dict:
+        """Counts, growth, event kinds, score and strength distributions, decay curves, GC pressure."""
+        from .analytics import report
+
+        return report(self, now=now, period=period, top_n=top_n, curve=curve)
+
+    def count_tokens(self, text: str) -> int:
+        return self.runtime.count_tokens(text)
+
+    @property
+    def settings(self) -> Settings:
+        return self.runtime.settings
+
     # -- views --------------------------------------------------------------------------------------
     def timeline(self, **filters: Any) -> Page[Event]:
         self.runtime.flush()

@@ -106,40 +106,47 @@ def decay(rt: Runtime, ns: Namespace | None, settings: Any = None) -> DecayRepor
     import time
 
     import numpy as np
-    from sqlalchemy import select, text
 
     from ..lifecycle.decay import DecaySettings, strength_array
     from ..store import events as event_repo
 
     cfg = settings or DecaySettings()
     started = time.perf_counter()
-    T = schema.memories
-    query = select(T.c.pk, T.c.importance, T.c.stability, T.c.strength, T.c.last_accessed_at, T.c.last_used_at,
-                   T.c.created_at)
+    where, args = "", ()
     if ns is not None:
-        query = query.where(*repo.clauses(ns, None))
+        where, args = " WHERE user_id = ? AND project_id = ?", (ns.user_id, ns.project_id)
+    if rt.db.dialect != "sqlite":
+        where = where.replace("?", "%s")
+    sql = ("SELECT pk, importance, stability, strength, COALESCE(last_accessed_at, 0), "
+           "COALESCE(last_used_at, 0), created_at FROM memories" + where)
     with rt.db.read() as conn:
-        rows = conn.execute(query).all()
+        cursor = conn.connection.dbapi_connection.cursor()
+        cursor.execute(sql, args)
+        rows = cursor.fetchall()
+        cursor.close()
     if not rows:
         return DecayReport(0, 0, cfg.curve, 0.0, 0.0)
-    data = np.array([(r[0], r[1], r[2], r[3], np.nan if r[4] is None else r[4], np.nan if r[5] is None else r[5],
-                      r[6]) for r in rows], dtype=np.float64)
+    data = np.array(rows, dtype=np.float64)
     anchor = np.fmax(np.fmax(data[:, 4], data[:, 5]), data[:, 6])
     elapsed_days = np.maximum(rt.now().timestamp() - anchor, 0.0) / 86_400.0
     new = strength_array(data[:, 1], data[:, 2], elapsed_days, cfg.forgetting_curve)
     moved = np.flatnonzero(np.abs(new - data[:, 3]) >= cfg.min_change)
-    params = [{"p": int(data[i, 0]), "s": float(new[i])} for i in moved]
+    params = list(zip(data[moved, 0].astype(np.int64).tolist(), new[moved].tolist(), strict=True))
     with rt.db.begin() as conn:
         if params:
             if rt.db.dialect == "sqlite":
-                conn.execute(text("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p INTEGER PRIMARY KEY, s REAL)"))
-                conn.execute(text("DELETE FROM decay_tmp"))
-                conn.execute(text("INSERT INTO decay_tmp (p, s) VALUES (:p, :s)"), params)
-                conn.execute(text("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
-                                  "WHERE memories.pk = decay_tmp.p"))
-                conn.execute(text("DELETE FROM decay_tmp"))
+                conn.exec_driver_sql("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p INTEGER PRIMARY KEY, s REAL)")
+                conn.exec_driver_sql("DELETE FROM decay_tmp")
+                conn.exec_driver_sql("INSERT INTO decay_tmp (p, s) VALUES (?, ?)", params)
+                conn.exec_driver_sql("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
+                                     "WHERE memories.pk = decay_tmp.p")
+                conn.exec_driver_sql("DELETE FROM decay_tmp")
             else:
-                conn.execute(text("UPDATE memories SET strength = :s WHERE pk = :p"), params)
+                conn.exec_driver_sql("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p BIGINT PRIMARY KEY, s DOUBLE PRECISION)"
+                                     " ON COMMIT DELETE ROWS")
+                conn.exec_driver_sql("INSERT INTO decay_tmp (p, s) VALUES (%s, %s)", params)
+                conn.exec_driver_sql("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
+                                     "WHERE memories.pk = decay_tmp.p")
         seconds = round(time.perf_counter() - started, 3)
         if ns is not None:
             event_repo.record(conn, ns, EventKind.JOB_RUN, Actor.ENGINE, rt.now(), reason=(
