@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -10,7 +10,7 @@ from memcore.context.intent import query_intent
 from memcore.context.packing import PackCandidate, PackSettings, Reason, pack
 from memcore.model import Memory, MemoryType
 
-NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def _memory(content: str, mtype: MemoryType, project: str = "p") -> Memory:
