@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
-from sqlalchemy import select, update
+from sqlalchemy import delete, insert, select
 
 from ..model import MemoryState
 from ..store import schema
@@ -44,14 +44,14 @@ def build_index(rt: Any, progress: Progress | None = None) -> tuple[DenseIndex, 
     embedder = rt.get_embedder()
     index = DenseIndex(embedder.dim)
     terms = TermStats()
-    T = schema.memories
+    T, V = schema.memories, schema.memory_vectors
     stale: list[int] = []
     rows: list[tuple[int, tuple[str, str], bytes]] = []
     docs: list[tuple[tuple[str, str], str]] = []
     with rt.db.read() as conn:
         for pk, user_id, project_id, vector, model, content, keywords in conn.execute(
-                select(T.c.pk, T.c.user_id, T.c.project_id, T.c.embedding, T.c.embedding_model, T.c.content,
-                       T.c.keywords).where(T.c.state.in_(LIVE))):
+                select(T.c.pk, T.c.user_id, T.c.project_id, V.c.embedding, V.c.model, T.c.content, T.c.keywords)
+                .select_from(T.outerjoin(V, V.c.memory_id == T.c.id)).where(T.c.state.in_(LIVE))):
             ns = (user_id, project_id)
             docs.append((ns, f"{content} {keywords}"))
             if vector is None or model != embedder.name:
@@ -80,16 +80,17 @@ def reembed(rt: Any, index: DenseIndex, pks: list[int], progress: Progress) -> i
     for start in range(0, len(pks), BATCH):
         chunk = pks[start:start + BATCH]
         with rt.db.read() as conn:
-            rows = conn.execute(select(T.c.pk, T.c.user_id, T.c.project_id, T.c.content, T.c.metadata)
+            rows = conn.execute(select(T.c.pk, T.c.id, T.c.user_id, T.c.project_id, T.c.content, T.c.metadata)
                                 .where(T.c.pk.in_(chunk))).all()
         if not rows:
             continue
         texts = [embedding_text(SimpleNamespace(content=r.content, metadata=r.metadata or {})) for r in rows]
         vectors = np.asarray(embedder.embed(texts), dtype=np.float32)
         with rt.db.begin() as conn:
-            for row, vector in zip(rows, vectors, strict=True):
-                conn.execute(update(T).where(T.c.pk == row.pk).values(embedding=vector.tobytes(),
-                                                                        embedding_model=embedder.name))
+            conn.execute(delete(schema.memory_vectors).where(schema.memory_vectors.c.memory_id.in_([r.id for r in rows])))
+            conn.execute(insert(schema.memory_vectors), [
+                {"memory_id": row.id, "user_id": row.user_id, "project_id": row.project_id, "model": embedder.name,
+                 "embedding": vector.tobytes()} for row, vector in zip(rows, vectors, strict=True)])
         by_ns: dict[tuple[str, str], list[int]] = {}
         for i, row in enumerate(rows):
             by_ns.setdefault((row.user_id, row.project_id), []).append(i)
@@ -105,10 +106,12 @@ def refresh(rt: Any, memory_ids: list[str]) -> None:
     if not rt.index_loaded or not memory_ids:
         return
     embedder = rt.get_embedder()
-    T = schema.memories
+    T, V = schema.memories, schema.memory_vectors
     with rt.db.read() as conn:
-        rows = conn.execute(select(T.c.pk, T.c.user_id, T.c.project_id, T.c.state, T.c.embedding,
-                                   T.c.embedding_model).where(T.c.id.in_(memory_ids))).all()
+        rows = conn.execute(select(T.c.pk, T.c.user_id, T.c.project_id, T.c.state, V.c.embedding,
+                                   V.c.model.label("embedding_model"))
+                            .select_from(T.outerjoin(V, V.c.memory_id == T.c.id))
+                            .where(T.c.id.in_(memory_ids))).all()
     drop = [r.pk for r in rows if r.state not in LIVE]
     rt.index.remove(drop)
     stale = []

@@ -36,6 +36,7 @@ def purge_memory(rt: Runtime, ns: Namespace, memory_id: str, reason: str) -> Eve
         needles = needles + old_contents
         pk = repo.delete_row(conn, ns, memory_id)
         conn.execute(delete(V).where(V.c.memory_id == memory_id))
+        conn.execute(delete(schema.memory_vectors).where(schema.memory_vectors.c.memory_id == memory_id))
         link_repo.remove_all_of(conn, memory_id)
         conn.execute(delete(schema.feedback).where(schema.feedback.c.memory_id == memory_id))
         E = schema.events

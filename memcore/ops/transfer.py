@@ -23,7 +23,7 @@ from ..store import schema
 from ..store.migrations import LATEST
 
 FORMAT = 1
-NAMESPACED = ("memories", "memory_versions", "events", "links", "traces", "episodes", "session_events", "feedback")
+NAMESPACED = ("memories", "memory_vectors", "memory_versions", "events", "links", "traces", "episodes", "session_events", "feedback")
 PER_USER = ("blocks", "block_versions", "user_state")
 TABLES = NAMESPACED + PER_USER
 _CHECKED_ENUMS = {"type": MemoryType, "state": MemoryState, "tier": Tier, "privacy": Privacy}
@@ -53,7 +53,8 @@ def export_lines(rt: Runtime, ns: Namespace) -> Iterator[str]:
             where = [t.c.user_id == ns.user_id]
             if table in NAMESPACED:
                 where.append(t.c.project_id == ns.project_id)
-            for row in conn.execute(select(t).where(*where).order_by(t.c.pk)).mappings():
+            order = t.c.pk if "pk" in t.c else t.c.memory_id
+            for row in conn.execute(select(t).where(*where).order_by(order)).mappings():
                 yield json.dumps({"table": table, "row": _encode(dict(row), table)}, ensure_ascii=False)
 
 
@@ -145,11 +146,12 @@ def import_lines(rt: Runtime, ns: Namespace, lines: Iterable[str]) -> ImportRepo
     """Import an export into ``ns``, all or nothing. Ids already present are a Conflict."""
     rows, source = parse_lines(lines, ns)
     with rt.db.begin() as conn:
-        for table in ("memories", "events", "traces", "episodes", "session_events"):
-            ids = [r["id"] for r in rows[table]]
+        for table in ("memories", "events", "traces", "episodes", "session_events", "memory_vectors"):
+            key = "memory_id" if table == "memory_vectors" else "id"
+            ids = [r[key] for r in rows[table]]
             t = schema.metadata.tables[table]
             for start in range(0, len(ids), 900):
-                clash = conn.execute(select(t.c.id).where(t.c.id.in_(ids[start:start + 900]))).first()
+                clash = conn.execute(select(t.c[key]).where(t.c[key].in_(ids[start:start + 900]))).first()
                 if clash:
                     raise Conflict(f"{table} id {clash[0]} already exists in this database; "
                                    "import into a fresh database or delete the existing copy first")

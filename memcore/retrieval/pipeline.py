@@ -255,11 +255,12 @@ def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str) -> str:
 
 def _dense_from_store(conn: Any, allowed: np.ndarray, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
     """Dense scores for memories outside the live index (e.g. archived, when asked), from stored vectors."""
-    T = schema.memories
+    T, V = schema.memories, schema.memory_vectors
     hits: list[tuple[int, float]] = []
     ids = allowed.tolist()[:20_000]
     for start in range(0, len(ids), 900):
-        for pk, blob in conn.execute(select(T.c.pk, T.c.embedding).where(T.c.pk.in_(ids[start:start + 900]))):
+        for pk, blob in conn.execute(select(T.c.pk, V.c.embedding).select_from(T.join(V, V.c.memory_id == T.c.id))
+                                     .where(T.c.pk.in_(ids[start:start + 900]))):
             if blob is not None and len(blob) == vector.size * 4:
                 hits.append((pk, float(np.frombuffer(blob, dtype=np.float32) @ vector)))
     hits.sort(key=lambda h: -h[1])

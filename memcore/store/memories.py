@@ -16,7 +16,8 @@ from . import schema
 from .codec import MEMORY_FIELDS, changes_to_row, keywords_of, memory_to_row, row_to_memory, tuple_to_memory
 
 T = schema.memories
-_RECORD_COLUMNS = [c for c in T.c if c.name not in ("keywords", "embedding", "embedding_model", "pk")]
+V = schema.memory_vectors
+_RECORD_COLUMNS = [c for c in T.c if c.name not in ("keywords", "ns_token", "pk")]
 _FAST_COLUMNS = [type_coerce(T.c[name], Text) if isinstance(T.c[name].type, JSON) else T.c[name]
                  for name in MEMORY_FIELDS]
 SORTABLE = ("created_at", "updated_at", "importance", "confidence", "usage_count", "strength", "rating",
@@ -80,12 +81,12 @@ def insert_many(conn: Connection, memories: Sequence[Memory], embeddings: Sequen
     """Insert memories; returns their integer primary keys in order."""
     if not memories:
         return []
-    rows = []
-    for i, memory in enumerate(memories):
-        row = memory_to_row(memory)
-        row["embedding"] = embeddings[i] if embeddings is not None else None
-        row["embedding_model"] = embedding_model if row["embedding"] is not None else None
-        rows.append(row)
+    rows = [memory_to_row(memory) for memory in memories]
+    if embeddings is not None and embedding_model:
+        vectors = [{"memory_id": m.id, "user_id": m.user_id, "project_id": m.project_id, "model": embedding_model,
+                    "embedding": e} for m, e in zip(memories, embeddings, strict=True) if e is not None]
+        if vectors:
+            conn.execute(insert(V), vectors)
     if conn.dialect.name in ("sqlite", "postgresql"):
         result = conn.execute(insert(T).returning(T.c.pk, sort_by_parameter_order=True), rows)
         return [r[0] for r in result]
@@ -142,7 +143,13 @@ def update_fields(conn: Connection, ns: Namespace, memory_id: str, changes: dict
 
 
 def set_embedding(conn: Connection, memory_id: str, vector: bytes, model: str) -> None:
-    conn.execute(update(T).where(T.c.id == memory_id).values(embedding=vector, embedding_model=model))
+    """Store (or replace) a memory's vector and the model that made it."""
+    owner = conn.execute(select(T.c.user_id, T.c.project_id).where(T.c.id == memory_id)).first()
+    if owner is None:
+        raise NotFound("memory", memory_id)
+    conn.execute(delete(V).where(V.c.memory_id == memory_id))
+    conn.execute(insert(V).values(memory_id=memory_id, user_id=owner[0], project_id=owner[1], model=model,
+                                  embedding=vector))
 
 
 def delete_row(conn: Connection, ns: Namespace, memory_id: str) -> int | None:
@@ -172,14 +179,6 @@ def count_by(conn: Connection, ns: Namespace, column: str) -> dict[str, int]:
     col = T.c[column]
     rows = conn.execute(select(col, func.count()).where(*clauses(ns, None)).group_by(col)).all()
     return {str(k): int(v) for k, v in rows}
-
-
-def embeddings(conn: Connection, ns: Namespace | None = None) -> Iterable[tuple[int, str, str, bytes | None, str | None]]:
-    """(pk, user_id, project_id, embedding, model) for every memory, namespace optional."""
-    query = select(T.c.pk, T.c.user_id, T.c.project_id, T.c.embedding, T.c.embedding_model)
-    if ns is not None:
-        query = query.where(*clauses(ns, None))
-    return conn.execute(query.order_by(T.c.pk))
 
 
 def namespaces(conn: Connection) -> list[Namespace]:

@@ -25,13 +25,14 @@ class Migration:
 
 
 _V1_COLUMNS_ADDED_LATER = {"memories": ("ns_token",)}
+_V1_COLUMNS_REMOVED_LATER = {"memories": ("embedding", "embedding_model")}
 _V1_TABLES = ("memories", "memory_versions", "events", "links", "traces", "blocks", "block_versions",
               "user_state", "episodes", "session_events", "feedback", "memcore_meta")
 
 
 def _v1_tables(conn: Connection, dialect: str) -> None:
     """The version-1 tables: today's definitions minus the columns later migrations add."""
-    from sqlalchemy import Index, MetaData, Table
+    from sqlalchemy import Column, Index, LargeBinary, MetaData, String, Table
 
     frozen = MetaData()
     for name in _V1_TABLES:
@@ -40,7 +41,8 @@ def _v1_tables(conn: Connection, dialect: str) -> None:
         if not later:
             table.to_metadata(frozen)
             continue
-        copy = Table(name, frozen, *[c._copy() for c in table.columns if c.name not in later])
+        copy = Table(name, frozen, *[c._copy() for c in table.columns if c.name not in later],
+                     Column("embedding", LargeBinary), Column("embedding_model", String(200)))
         for index in table.indexes:
             if not set(later) & {c.name for c in index.columns}:
                 Index(index.name, *[copy.c[c.name] for c in index.columns], unique=index.unique)
@@ -111,12 +113,23 @@ def _v5_namespace_token(conn: Connection, dialect: str) -> None:
                       "SELECT pk, content, keywords, ns_token FROM memories"))
 
 
+def _v6_vectors_table(conn: Connection, dialect: str) -> None:
+    """Embeddings move to their own table: memory rows stay narrow for scans and bulk updates."""
+    schema.memory_vectors.create(conn)
+    conn.execute(text("INSERT INTO memory_vectors (memory_id, user_id, project_id, model, embedding) "
+                      "SELECT id, user_id, project_id, embedding_model, embedding FROM memories "
+                      "WHERE embedding IS NOT NULL AND embedding_model IS NOT NULL"))
+    conn.execute(text("ALTER TABLE memories DROP COLUMN embedding"))
+    conn.execute(text("ALTER TABLE memories DROP COLUMN embedding_model"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "core tables", _v1_tables),
     Migration(2, "full-text index kept in step by the database", _v2_fulltext),
     Migration(3, "indexes for the forgetting sweep", _v3_lifecycle_indexes),
     Migration(4, "index for critical memories (always candidates)", _v4_first_class_index),
     Migration(5, "namespace token in the full-text index", _v5_namespace_token),
+    Migration(6, "embeddings in their own table", _v6_vectors_table),
 )
 
 LATEST = MIGRATIONS[-1].version

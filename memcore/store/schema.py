@@ -73,10 +73,18 @@ memories = Table(
     Column("source_ref", _json(), nullable=False),
     Column("version", Integer, nullable=False, default=1),
     Column("token_count", Integer, nullable=False, default=0),
-    Column("embedding", LargeBinary),
-    Column("embedding_model", String(200)),
     Index("ix_memories_ns_state", "user_id", "project_id", "state"),
     Index("ix_memories_ns_created", "user_id", "project_id", "created_at"),
+)
+
+memory_vectors = Table(
+    "memory_vectors", metadata,
+    Column("memory_id", String(32), primary_key=True),
+    Column("user_id", String(128), nullable=False),
+    Column("project_id", String(128), nullable=False),
+    Column("model", String(200), nullable=False),
+    Column("embedding", LargeBinary, nullable=False),
+    Index("ix_memory_vectors_ns", "user_id", "project_id"),
 )
 
 memory_versions = Table(
