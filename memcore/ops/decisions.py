@@ -70,8 +70,57 @@ def apply(rt: Runtime, ns: Namespace, decision: Decision, conn: Any = None) -> E
 def apply_many(rt: Runtime, ns: Namespace, decisions: Sequence[Decision]) -> list[Event]:
     """Apply several decisions in one transaction: all or nothing."""
     with rt.db.begin() as conn:
-        events = [apply(rt, ns, d, conn) for d in decisions]
-    refresh(rt, [mid for d in decisions for mid in d.changes])
+        events = apply_batch(rt, ns, decisions, conn)
+    refresh(rt, list(dict.fromkeys(mid for d in decisions for mid in d.changes)))
+    return events
+
+
+def apply_batch(rt: Runtime, ns: Namespace, decisions: Sequence[Decision], conn: Any) -> list[Event]:
+    """Apply decisions inside the caller's transaction with one read of every memory involved and one
+    insert of all events (the bulk path of sweep, GC and reflection). Same records as ``apply``."""
+    from sqlalchemy import update as sql_update
+
+    from ..store import schema
+    from ..store.codec import changes_to_row, keywords_of
+    from ..store.ids import new_id
+
+    if not decisions:
+        return []
+    now = rt.now()
+    wanted = list(dict.fromkeys(mid for d in decisions for mid in d.changes))
+    current = repo.get_many(conn, ns, wanted)
+    missing = [mid for mid in wanted if mid not in current]
+    if missing:
+        from ..errors import NotFound
+
+        raise NotFound("memory", missing[0])
+    T = schema.memories
+    events: list[Event] = []
+    for decision in decisions:
+        before: dict[str, Any] = {}
+        after: dict[str, Any] = {}
+        for memory_id, changes in decision.changes.items():
+            old = current[memory_id]
+            new = old.copy(**changes, updated_at=now)
+            row = changes_to_row({**changes, "updated_at": now})
+            if {"tags", "entities", "metadata"} & set(changes):
+                row["keywords"] = keywords_of(new)
+            conn.execute(sql_update(T).where(T.c.id == memory_id).values(**row))
+            names = tuple(changes)
+            before[memory_id] = snapshot(old, names)
+            after[memory_id] = snapshot(new, names)
+            current[memory_id] = new
+        for source, target, kind, weight in decision.add_links:
+            link_repo.upsert(conn, ns, source, target, kind, now, weight)
+        for source, target, kind in decision.remove_links:
+            link_repo.remove(conn, source, target, kind)
+        events.append(Event(
+            id=new_id(), user_id=ns.user_id, project_id=ns.project_id, kind=decision.kind, actor=decision.actor, at=now,
+            memory_id=decision.primary_id, reason=decision.reason, trace_id=decision.trace_id,
+            before={"memories": before, "links_removed": [[s, t, k.value] for s, t, k in decision.remove_links]},
+            after={"memories": after, "links_added": [[s, t, k.value, w] for s, t, k, w in decision.add_links],
+                   **({"details": decision.details} if decision.details else {})}))
+    event_repo.insert_events(conn, events)
     return events
 
 

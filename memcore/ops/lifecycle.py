@@ -260,11 +260,14 @@ def reflect(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: Any = N
     created: list[tuple[str, Any]] = []
     touched: list[str] = []
     with rt.db.begin() as conn:
+        pending: list[decisions.Decision] = []
         for step in plan.steps:
             if step.change is not None:
-                events.append(decisions.apply(rt, ns, to_decision(step.change), conn))
+                pending.append(to_decision(step.change))
                 touched.append(step.change.memory_id)
             if step.summary is not None:
+                events.extend(decisions.apply_batch(rt, ns, pending, conn))
+                pending = []
                 spec = step.summary
                 summary = spec.build(new_id(), now)
                 summary.token_count = rt.count_tokens(summary.content)
@@ -280,6 +283,7 @@ def reflect(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: Any = N
                 for change in spec.supersede_changes(summary.id, now):
                     events.append(decisions.apply(rt, ns, to_decision(change), conn))
                     touched.append(change.memory_id)
+        events.extend(decisions.apply_batch(rt, ns, pending, conn))
     from ..index.sync import refresh
 
     for _memory_id, (pk, vectors) in created:

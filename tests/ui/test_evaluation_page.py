@@ -43,8 +43,8 @@ def test_locomo_run_with_progress(page, seeded, monkeypatch, tmp_path) -> None: 
     data.write_text("[]")
     at = page(PAGE)
     at.radio(key="ev_suite").set_value("LoCoMo evidence recall").run()
-    at.text_input(key="ev_path").set_value(str(data))
-    at.number_input(key="ev_budget").set_value(800)
+    at.text_input(key="ev_path").set_value(str(data)).run()
+    at.number_input(key="ev_budget").set_value(800).run()
     at.button(key="ev_run").click().run()
     assert not at.exception
     assert calls == [(str(data), 800)]
@@ -66,7 +66,7 @@ def test_scenario_report_tables(page, seeded, monkeypatch, tmp_path) -> None:  #
     data = tmp_path / "scenarios.json"
     data.write_text("[]")
     at = page(PAGE)
-    at.text_input(key="ev_path").set_value(str(data))
+    at.text_input(key="ev_path").set_value(str(data)).run()
     at.button(key="ev_run").click().run()
     assert not at.exception
     assert list(at.dataframe[0].value["system"]) == ["memcore", "raw_history"]
