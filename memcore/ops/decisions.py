@@ -78,6 +78,7 @@ def apply_many(rt: Runtime, ns: Namespace, decisions: Sequence[Decision]) -> lis
 def apply_batch(rt: Runtime, ns: Namespace, decisions: Sequence[Decision], conn: Any) -> list[Event]:
     """Apply decisions inside the caller's transaction with one read of every memory involved and one
     insert of all events (the bulk path of sweep, GC and reflection). Same records as ``apply``."""
+    from sqlalchemy import bindparam
     from sqlalchemy import update as sql_update
 
     from ..store import schema
@@ -96,6 +97,7 @@ def apply_batch(rt: Runtime, ns: Namespace, decisions: Sequence[Decision], conn:
         raise NotFound("memory", missing[0])
     T = schema.memories
     events: list[Event] = []
+    rows: dict[str, dict[str, Any]] = {}
     for decision in decisions:
         before: dict[str, Any] = {}
         after: dict[str, Any] = {}
@@ -105,13 +107,11 @@ def apply_batch(rt: Runtime, ns: Namespace, decisions: Sequence[Decision], conn:
             row = changes_to_row({**changes, "updated_at": now})
             if {"tags", "entities", "metadata"} & set(changes):
                 row["keywords"] = keywords_of(new)
-            conn.execute(sql_update(T).where(T.c.id == memory_id).values(**row))
+            rows[memory_id] = {**rows.get(memory_id, {}), **row}
             names = tuple(changes)
             before[memory_id] = snapshot(old, names)
             after[memory_id] = snapshot(new, names)
             current[memory_id] = new
-        for source, target, kind, weight in decision.add_links:
-            link_repo.upsert(conn, ns, source, target, kind, now, weight)
         for source, target, kind in decision.remove_links:
             link_repo.remove(conn, source, target, kind)
         events.append(Event(
@@ -120,6 +120,13 @@ def apply_batch(rt: Runtime, ns: Namespace, decisions: Sequence[Decision], conn:
             before={"memories": before, "links_removed": [[s, t, k.value] for s, t, k in decision.remove_links]},
             after={"memories": after, "links_added": [[s, t, k.value, w] for s, t, k, w in decision.add_links],
                    **({"details": decision.details} if decision.details else {})}))
+    by_columns: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+    for memory_id, row in rows.items():
+        by_columns.setdefault(tuple(sorted(row)), []).append({"_id": memory_id, **{f"_{k}": v for k, v in row.items()}})
+    for columns, params in by_columns.items():
+        statement = sql_update(T).where(T.c.id == bindparam("_id")).values({c: bindparam(f"_{c}") for c in columns})
+        conn.execute(statement, params)
+    link_repo.upsert_many(conn, ns, [edge for d in decisions for edge in d.add_links], now)
     event_repo.insert_events(conn, events)
     return events
 

@@ -28,6 +28,27 @@ def upsert(conn: Connection, ns: Namespace, source_id: str, target_id: str, kind
     return Link(source_id, target_id, kind, new_weight, at, ns.user_id, ns.project_id)
 
 
+def upsert_many(conn: Connection, ns: Namespace, edges: list[tuple[str, str, LinkKind, float]], at: datetime) -> None:
+    """Create many links at once (weights replaced where the link exists)."""
+    if not edges:
+        return
+    unique = {(s, t, k): w for s, t, k, w in edges}
+    sources = list({s for s, _, _ in unique})
+    existing: set[tuple[str, str, str]] = set()
+    for start in range(0, len(sources), 900):
+        rows = conn.execute(select(T.c.source_id, T.c.target_id, T.c.kind)
+                            .where(T.c.source_id.in_(sources[start:start + 900]))).all()
+        existing.update((r[0], r[1], r[2]) for r in rows)
+    fresh = [{"user_id": ns.user_id, "project_id": ns.project_id, "source_id": s, "target_id": t, "kind": k.value,
+              "weight": w, "created_at": to_epoch(at)} for (s, t, k), w in unique.items()
+             if (s, t, k.value) not in existing]
+    if fresh:
+        conn.execute(T.insert(), fresh)
+    for (s, t, k), w in unique.items():
+        if (s, t, k.value) in existing:
+            conn.execute(update(T).where(T.c.source_id == s, T.c.target_id == t, T.c.kind == k.value).values(weight=w))
+
+
 def remove(conn: Connection, source_id: str, target_id: str, kind: LinkKind) -> None:
     conn.execute(delete(T).where(T.c.source_id == source_id, T.c.target_id == target_id, T.c.kind == kind.value))
 
