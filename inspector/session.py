@@ -22,7 +22,13 @@ def database_url() -> str | None:
 
 @st.cache_resource(show_spinner=False)
 def _open(url: str | None) -> Engine:
-    return memcore.open(url)
+    """The engine, with the background lifecycle scheduler running (sweep, decay; reflection and GC
+    when MEMCORE_SCHEDULER_REFLECT / MEMCORE_SCHEDULER_GC are on). Jobs never block a page."""
+    from memcore.settings import Settings
+
+    engine = memcore.open(url, settings=Settings.from_env())
+    engine.start_scheduler()
+    return engine
 
 
 def base_engine() -> Engine:
