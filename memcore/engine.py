@@ -187,6 +187,37 @@ class Engine:
                   for t in turns]
         return write_turns(self.runtime, self.namespace, parsed, session_id=session_id)
 
+    def episodes(self, session_id: str | None = None) -> list[dict[str, Any]]:
+        """Stored episodes (of one session, or all), newest first."""
+        from sqlalchemy import select
+
+        from .store import schema
+
+        E = schema.episodes
+        where = [E.c.user_id == self.user_id, E.c.project_id == self.project_id]
+        if session_id:
+            where.append(E.c.session_id == session_id)
+        with self.db.read() as conn:
+            rows = conn.execute(select(E).where(*where).order_by(E.c.start_at.desc())).mappings().all()
+        return [{k: v for k, v in dict(r).items() if k != "pk"} for r in rows]
+
+    def consolidate_session(self, session_id: str) -> Any:
+        """Segment a session's turns into episodes and consolidate each into notes (SPEC 7.7)."""
+        from .ops.episodes import consolidate_session
+
+        return consolidate_session(self.runtime, self.namespace, session_id)
+
+    def compact(self, messages: Sequence[Any], *, budget_tokens: int | None = None, keep_recent: int | None = None) -> Any:
+        """Context compaction (SPEC 7.8): trim, clear old tool output, truncate, then an LLM summary of
+        old turns when configured; on any failure the mechanical result stands."""
+        from .write import CompactionSettings, Message, compact
+
+        options = {k: v for k, v in (("budget_tokens", budget_tokens), ("keep_recent", keep_recent)) if v is not None}
+        parsed = [m if isinstance(m, Message) else Message(str(m.get("role", "user")), str(m.get("content", "")))
+                  for m in messages]
+        return compact(parsed, settings=CompactionSettings(**options), provider=self.runtime.provider,
+                       count_tokens=self.runtime.count_tokens)
+
     # -- lifecycle ----------------------------------------------------------------------------------
     def sweep(self, *, apply: bool = True) -> Any:
         """The forgetting sweep: expire past-due temporary/deadline memories, archive idle unimportant ones."""

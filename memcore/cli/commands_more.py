@@ -40,6 +40,10 @@ def register(sub: Any) -> None:
     p.add_argument("--file", default=None, help="JSON list of {role, text} turns, or a text file (one user turn a line)")
     p.add_argument("--session", default=None)
 
+    p = command(sub, "episodes", cmd_episodes, "segment a session into episodes and consolidate them into notes")
+    p.add_argument("session", nargs="?", default=None, help="session id (omit to list episodes)")
+    p.add_argument("--consolidate", action="store_true")
+
     p = command(sub, "eval", cmd_eval, "evaluate: scenarios FILE | locomo FILE", no_engine=True)
     p.add_argument("suite", choices=["scenarios", "locomo"])
     p.add_argument("file", nargs="?", default=None, help="scenario file (default: the bundled set) or LoCoMo JSON")
@@ -352,3 +356,14 @@ def cmd_working(args: Any, engine: Any) -> tuple[Any, Any]:
     plan, events = engine.working_memory(apply=not args.preview)
     data = {"applied": not args.preview, "summary": plan.summary, "changes": [c.to_dict() for c in plan.changes()]}
     return data, lambda d: d["summary"] + "\n" + _changes_text(list(plan.changes()))
+
+
+def cmd_episodes(args: Any, engine: Any) -> tuple[Any, Any]:
+    if args.session and args.consolidate:
+        report = engine.consolidate_session(args.session)
+        return report, lambda r: (f"{len(r.episodes)} new episodes, {len(r.notes)} notes\n" +
+                                  "\n".join(f"  + [{m.type.value}] {short(m.content, 70)}" for m in r.notes))
+    items = engine.episodes(args.session)
+    return items, lambda es: table([{"id": e["id"], "session": e["session_id"], "turns": e["turn_count"],
+                                     "consolidated": e["consolidated"], "title": short(e["title"], 50)}
+                                    for e in es], ["id", "session", "turns", "consolidated", "title"])

@@ -23,6 +23,8 @@ from ..store.ids import new_id
 from .packing import PackItem, PackSettings, pack
 
 CONTEXT_POOL = 64
+EPISODE_FALLBACK_MIN = 1  # fewer relevant notes than this: fall back to the episodes (raw turns)
+EPISODE_LINE_CHARS = 300
 RECALL_MULTIPLIER = DecaySettings().recall_multiplier
 MAX_STABILITY = DecaySettings().max_stability_days  # ranked candidates offered to the packer besides every critical/pinned one
 
@@ -94,6 +96,15 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     stages["pack"] = round((time.perf_counter() - t) * 1000, 3)
     included = [ContextItem.of(i) for i in packed.included]
     skipped = [ContextItem.of(i) for i in packed.skipped]
+    text, used = packed.text, packed.used_tokens
+    relevant = [i for i in packed.included if i.reason.value not in ("critical_or_pinned",)]
+    if query.text and len(relevant) < EPISODE_FALLBACK_MIN:
+        t = time.perf_counter()
+        episodes = _episode_fallback(rt, ns, query.text, cfg.budget - used, len(relevant))
+        included += episodes
+        used += sum(e.tokens for e in episodes)
+        text = "\n".join([text, *[e.line for e in episodes]]).strip("\n")
+        stages["episodes"] = round((time.perf_counter() - t) * 1000, 3)
     trace_id = None
     if record:
         t = time.perf_counter()
@@ -113,9 +124,10 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
         stages["total"] = round((time.perf_counter() - started) * 1000, 3)
         payload = {"query": query.text, "filters": query.filters_dict(), "policy": query.policy or rt.settings.scoring_policy,
                    "fusion": query.fusion or rt.settings.fusion, "channels": run.channel_counts, "capped": run.capped,
-                   "budget": packed.budget, "tokens_used": packed.used_tokens, "counter": packed.counter,
+                   "budget": packed.budget, "tokens_used": used, "counter": packed.counter,
                    "broad_request": packed.broad, "included": [i.memory_id for i in included],
-                   "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": packed.text,
+                   "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": text,
+                   "episodes": [i.to_dict() for i in included if i.memory_type == "episode"],
                    "latency_ms": stages, "swept": swept}
         now = rt.now()
         total = stages["total"]
@@ -123,14 +135,31 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
 
         def persist(conn: Any) -> None:
             trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=total,
-                            tokens_used=packed.used_tokens, memory_ids=memory_ids, trace_id=trace_id)
-            _mark_injected(conn, ns, included, now, trace_id)
+                            tokens_used=used, memory_ids=memory_ids, trace_id=trace_id)
+            _mark_injected(conn, ns, [i for i in included if i.memory_type != "episode"], now, trace_id)
 
         rt.writer.submit(persist)
         stages["record"] = round((time.perf_counter() - t) * 1000, 3)
     stages["total"] = round((time.perf_counter() - started) * 1000, 3)
-    return ContextResult(query.text, packed.text, included, skipped, packed.used_tokens, packed.budget, trace_id,
-                         stages, swept)
+    return ContextResult(query.text, text, included, skipped, used, packed.budget, trace_id, stages, swept)
+
+
+def _episode_fallback(rt: Runtime, ns: Namespace, query: str, room: int, notes: int) -> list[ContextItem]:
+    """The second tier: when notes are too few, the best-matching conversation turns (episodes)."""
+    from ..ops.episodes import episode_hits
+
+    out: list[ContextItem] = []
+    for hit in episode_hits(rt, ns, query):
+        excerpt = " ".join(hit["text"].split())[:EPISODE_LINE_CHARS]
+        line = f"- [episode] {excerpt}"
+        tokens = rt.count_tokens(line)
+        if tokens > room:
+            continue
+        room -= tokens
+        out.append(ContextItem(hit["turn_id"], "episode", line, tokens, None, 0.0, hit["overlap"], "included",
+                               "episode_fallback", f"only {notes} note(s) passed the gate; turn from "
+                               f"{hit['episode_id']} (keyword overlap {hit['overlap']:.2f}), {tokens} tokens"))
+    return out
 
 
 def _mark_injected(conn: Any, ns: Namespace, included: list[ContextItem], now: Any, trace_id: str) -> None:

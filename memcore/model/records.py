@@ -164,21 +164,22 @@ class Page(Generic[T]):
         return self.offset + len(self.items) < self.total
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
+    """A value in JSON-ready form: enums by value, times as ISO-8601, containers converted."""
     if isinstance(value, datetime):
         return value.isoformat()
     if isinstance(value, (MemoryType, MemoryState, Tier, Privacy, Modality, Source, Actor, EventKind, LinkKind)):
         return value.value
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     return value
 
 
 def record_to_dict(record: Any) -> dict[str, Any]:
     """JSON-ready dict of a record: enums by value, times as ISO-8601."""
-    return {f.name: _plain(getattr(record, f.name)) for f in fields(record)}
+    return {f.name: plain(getattr(record, f.name)) for f in fields(record)}
 
 
 __all__ = ["Memory", "Event", "Link", "Block", "UserStateRow", "Page", "Namespace", "record_to_dict", "asdict"]

@@ -91,8 +91,15 @@ def write_turns(rt: Runtime, ns: Namespace, turns: Sequence[Turn], *, session_id
     stored = _store_turns(rt, ns, turns, session) if keep_turns else [
         Turn(t.role, redact(t.text).text, t.id or new_id(), t.at) for t in turns]
     existing = _existing(rt, ns)
+    extraction = extract(stored, now=rt.now(), provider=rt.provider, existing=existing)
+    return apply_extraction(rt, ns, stored, existing, extraction, session, started)
+
+
+def apply_extraction(rt: Runtime, ns: Namespace, stored: Sequence[Turn], existing: list[Memory], extraction: Any,
+                     session: str, started: float) -> WriteReport:
+    """Plan the extracted candidates against the namespace and apply the plan (creates, merges,
+    supersessions, extensions, ownership-checked model requests), then evolve and trace."""
     now = rt.now()
-    extraction = extract(stored, now=now, provider=rt.provider, existing=existing)
     plan = plan_write(extraction.candidates, existing, now=now, provider=rt.provider)
     report = WriteReport(session_id=session)
     info = extraction.info

@@ -119,9 +119,9 @@ def row_to_event(row: Mapping[str, Any]) -> Event:
 
 
 def snapshot(memory: Memory, names: tuple[str, ...] | None = None) -> dict[str, Any]:
-    """JSON-ready values of some fields of a memory (for event before/after)."""
-    data = memory.to_dict()
+    """JSON-ready values of some fields of a memory (all fields when ``names`` is None)."""
     if names is None:
-        data.pop("embedding", None)
-        return data
-    return {n: data[n] for n in names}
+        return memory.to_dict()
+    from ..model.records import plain
+
+    return {n: plain(getattr(memory, n)) for n in names}

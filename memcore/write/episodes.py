@@ -9,6 +9,7 @@ extractor (offline); with an LLM provider it asks the model and falls back to ru
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,6 +27,9 @@ from .topics import analyze, entities
 
 SURPRISE_THRESHOLD = 0.7
 MIN_SEGMENT = 3
+TOPIC_CHANGE = re.compile(r"^\W*(?:switching (?:topics?|gears)|(?:on )?(?:a |an )?(?:different|other|another|unrelated) "
+                          r"(?:topic|note|subject|thing)|changing (?:the )?(?:topic|subject)|new topic|unrelated(?:ly)?|"
+                          r"moving on|by the way|btw|separately|also,? (?:a )?different)\b", re.IGNORECASE)
 WINDOW = 3
 SHIFT_SIMILARITY = 0.08
 
@@ -92,22 +96,30 @@ def segment(
         raise InvalidInput("window", "window and min_segment must be >= 1")
     if not turns:
         return []
-    starts: list[tuple[int, Boundary, float | None]] = [(0, Boundary.START, None)]
+    # Candidate boundaries: a surprising turn, an explicit change of subject, or a dip in similarity
+    # between the windows before and after. The strongest are accepted first, never closer than
+    # ``min_segment`` turns to another boundary or to either end (so no segment is too short).
+    candidates: list[tuple[int, int, float, Boundary, float | None]] = []
     for i in range(1, len(turns)):
         before = _bag(turns[max(0, i - window):i])
         after = _bag(turns[i:i + window])
         sim = jaccard(before, after)
         if surprise is not None and surprise[i] > SURPRISE_THRESHOLD:
-            starts.append((i, Boundary.SURPRISE, sim))
+            candidates.append((0, i, -surprise[i], Boundary.SURPRISE, sim))
+        elif TOPIC_CHANGE.match(turns[i].text):
+            candidates.append((1, i, sim, Boundary.TOPIC_SHIFT, sim))
         elif before and after and sim < shift_similarity:
-            starts.append((i, Boundary.TOPIC_SHIFT, sim))
-    segments: list[list] = []
-    for k, (begin, reason, sim) in enumerate(starts):
-        finish = starts[k + 1][0] if k + 1 < len(starts) else len(turns)
-        if segments and finish - begin < min_segment:
-            segments[-1][1] = finish
-        else:
-            segments.append([begin, finish, reason, sim])
+            candidates.append((2, i, sim, Boundary.TOPIC_SHIFT, sim))
+    accepted: dict[int, tuple[Boundary, float | None]] = {}
+    for _rank, i, _key, reason, sim in sorted(candidates):
+        if i < min_segment or len(turns) - i < min_segment:
+            continue
+        if any(abs(i - j) < min_segment for j in accepted):
+            continue
+        accepted[i] = (reason, sim)
+    starts = [(0, Boundary.START, None)] + [(i, *accepted[i]) for i in sorted(accepted)]
+    segments = [[begin, starts[k + 1][0] if k + 1 < len(starts) else len(turns), reason, sim]
+                for k, (begin, reason, sim) in enumerate(starts)]
     episodes = []
     for n, (start, end, reason, sim) in enumerate(segments):
         chunk = turns[start:end]
