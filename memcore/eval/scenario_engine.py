@@ -61,8 +61,12 @@ def _project(scenario_id: str) -> str:
 def evaluate_scenarios(path: str | None = None, *, budget: int | None = None,
                        progress: Callable[[int, int, str], None] | None = None) -> EvalReport:
     """Load a scenario file (default: the bundled scenarios) and run it through memcore and the baselines."""
+    from ..context.tokens import default_counter
+
     scenarios: ScenarioSet = load_scenarios(path)
-    return run_scenarios(scenarios, engine_builder(budget=budget, progress=progress, total=len(scenarios)))
+    counter = default_counter()  # the engine's own counter, so every system is measured alike
+    return run_scenarios(scenarios, engine_builder(budget=budget, progress=progress, total=len(scenarios)),
+                         count_tokens=counter.count)
 
 
 __all__ = ["engine_builder", "evaluate_scenarios"]
