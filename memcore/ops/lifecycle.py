@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import and_, or_
+from sqlalchemy import and_, or_, text
 
 from ..lifecycle.plan import Change
 from ..lifecycle.sweep import SweepPlan, SweepSettings, plan_sweep
@@ -102,58 +102,84 @@ class DecayReport:
 
 def decay(rt: Runtime, ns: Namespace | None, settings: Any = None) -> DecayReport:
     """Recompute strength = importance x R(t, S) for every memory of ``ns`` (or of every namespace
-    when ``ns`` is None) in one vectorised pass; only rows whose strength moved are written."""
+    when ``ns`` is None) in one set-based pass; only rows whose strength moved are written.
+
+    The database computes the curve itself (one UPDATE) where it has the math functions; otherwise
+    the rows are read, computed with numpy and written back in bulk. Both give the curve of
+    ``memcore.lifecycle.decay``."""
     import time
 
-    import numpy as np
-
-    from ..lifecycle.decay import DecaySettings, strength_array
-    from ..store import events as event_repo
+    from ..lifecycle.decay import DecaySettings
 
     cfg = settings or DecaySettings()
     started = time.perf_counter()
+    curve = cfg.forgetting_curve
+    params: dict[str, Any] = {"factor": curve.factor, "decay": curve.decay, "now": rt.now().timestamp(),
+                              "min_change": cfg.min_change}
+    where = ""
+    if ns is not None:
+        where = " AND user_id = :user AND project_id = :project"
+        params.update(user=ns.user_id, project=ns.project_id)
+    with rt.db.begin() as conn:
+        if _has_math(conn):
+            biggest = "max" if rt.db.dialect == "sqlite" else "GREATEST"
+            anchor = f"{biggest}(COALESCE(last_accessed_at, 0), COALESCE(last_used_at, 0), created_at)"
+            value = (f"importance * power(1 + :factor * {biggest}(:now - {anchor}, 0) / 86400.0 / "
+                     f"{biggest}(stability, 0.001), -:decay)")
+            updated = conn.execute(text(f"UPDATE memories SET strength = {value} "
+                                        f"WHERE abs({value} - strength) >= :min_change{where}"), params).rowcount
+        else:
+            updated = _decay_in_python(rt, conn, ns, cfg)
+        total, mean = conn.execute(text(f"SELECT count(*), avg(strength) FROM memories WHERE 1 = 1{where}"),
+                                   params).one()
+        seconds = round(time.perf_counter() - started, 3)
+        if ns is not None:
+            from ..store import events as event_repo
+
+            event_repo.record(conn, ns, EventKind.JOB_RUN, Actor.ENGINE, rt.now(), reason=(
+                f"decay ({cfg.curve}): strength recomputed for {total} memories, {updated} changed"),
+                after={"job": "decay", "memories": total, "updated": updated, "seconds": seconds})
+    return DecayReport(int(total), int(updated), cfg.curve, round(time.perf_counter() - started, 3),
+                       round(float(mean or 0.0), 4))
+
+
+def _has_math(conn: Any) -> bool:
+    """Whether the database has power() (PostgreSQL always; SQLite when built with math functions)."""
+    from sqlalchemy.exc import OperationalError
+
+    try:
+        with conn.begin_nested():
+            conn.execute(text("SELECT power(2.0, 0.5)"))
+        return True
+    except OperationalError:
+        return False
+
+
+def _decay_in_python(rt: Runtime, conn: Any, ns: Namespace | None, cfg: Any) -> int:
+    """The numpy path: read the columns, compute the curve, write back the rows that moved."""
+    import numpy as np
+
+    from ..lifecycle.decay import strength_array
+
     where, args = "", ()
     if ns is not None:
         where, args = " WHERE user_id = ? AND project_id = ?", (ns.user_id, ns.project_id)
-    if rt.db.dialect != "sqlite":
-        where = where.replace("?", "%s")
-    sql = ("SELECT pk, importance, stability, strength, COALESCE(last_accessed_at, 0), "
-           "COALESCE(last_used_at, 0), created_at FROM memories" + where)
-    with rt.db.read() as conn:
-        cursor = conn.connection.dbapi_connection.cursor()
-        cursor.execute(sql, args)
-        rows = cursor.fetchall()
-        cursor.close()
+    cursor = conn.connection.dbapi_connection.cursor()
+    cursor.execute("SELECT pk, importance, stability, strength, COALESCE(last_accessed_at, 0), "
+                   "COALESCE(last_used_at, 0), created_at FROM memories" + where, args)
+    rows = cursor.fetchall()
+    cursor.close()
     if not rows:
-        return DecayReport(0, 0, cfg.curve, 0.0, 0.0)
+        return 0
     data = np.array(rows, dtype=np.float64)
     anchor = np.fmax(np.fmax(data[:, 4], data[:, 5]), data[:, 6])
     elapsed_days = np.maximum(rt.now().timestamp() - anchor, 0.0) / 86_400.0
     new = strength_array(data[:, 1], data[:, 2], elapsed_days, cfg.forgetting_curve)
     moved = np.flatnonzero(np.abs(new - data[:, 3]) >= cfg.min_change)
     params = list(zip(data[moved, 0].astype(np.int64).tolist(), new[moved].tolist(), strict=True))
-    with rt.db.begin() as conn:
-        if params:
-            if rt.db.dialect == "sqlite":
-                conn.exec_driver_sql("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p INTEGER PRIMARY KEY, s REAL)")
-                conn.exec_driver_sql("DELETE FROM decay_tmp")
-                conn.exec_driver_sql("INSERT INTO decay_tmp (p, s) VALUES (?, ?)", params)
-                conn.exec_driver_sql("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
-                                     "WHERE memories.pk = decay_tmp.p")
-                conn.exec_driver_sql("DELETE FROM decay_tmp")
-            else:
-                conn.exec_driver_sql("CREATE TEMP TABLE IF NOT EXISTS decay_tmp (p BIGINT PRIMARY KEY, s DOUBLE PRECISION)"
-                                     " ON COMMIT DELETE ROWS")
-                conn.exec_driver_sql("INSERT INTO decay_tmp (p, s) VALUES (%s, %s)", params)
-                conn.exec_driver_sql("UPDATE memories SET strength = decay_tmp.s FROM decay_tmp "
-                                     "WHERE memories.pk = decay_tmp.p")
-        seconds = round(time.perf_counter() - started, 3)
-        if ns is not None:
-            event_repo.record(conn, ns, EventKind.JOB_RUN, Actor.ENGINE, rt.now(), reason=(
-                f"decay ({cfg.curve}): strength recomputed for {len(rows)} memories, {len(params)} changed"),
-                after={"job": "decay", "memories": len(rows), "updated": len(params), "seconds": seconds})
-    return DecayReport(len(rows), len(params), cfg.curve, round(time.perf_counter() - started, 3),
-                       round(float(new.mean()), 4))
+    if params:
+        conn.exec_driver_sql("UPDATE memories SET strength = ? WHERE pk = ?", [(s, p) for p, s in params])
+    return len(params)
 
 
 # -- GC ------------------------------------------------------------------------------------------

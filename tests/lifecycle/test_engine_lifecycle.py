@@ -173,3 +173,30 @@ def test_inspect_explains_score_gc_and_lineage(engine, clock):
     assert data["score"]["parts"] and data["tiered"]["parts"]
     assert data["gc_action"] in {"demote", "archive", "keep", "promote"} and data["gc_reason"]
     assert data["predicted_tier"] in {t.value for t in Tier} and data["lineage"] == [m.id]
+
+
+def test_decay_in_the_database_matches_the_reference_curve(engine, clock):
+    from memcore.lifecycle.decay import DecaySettings
+
+    m = engine.add("A fact that fades", importance=0.7, emotion_intensity=0.8)
+    clock.advance(days=12.5)
+    engine.decay()
+    expected = 0.7 * DecaySettings().forgetting_curve.retrievability(12.5, 10.0)
+    assert abs(engine.get(m.id).strength - expected) < 1e-9
+
+
+def test_decay_without_database_math_uses_numpy_with_the_same_result(engine, clock, monkeypatch):
+    from memcore.ops import lifecycle as ops_lifecycle
+
+    a = engine.add("first", importance=0.9)
+    clock.advance(days=3)
+    engine.decay()
+    in_db = engine.get(a.id).strength
+    clock.advance(days=4)
+    engine.decay()
+    later_db = engine.get(a.id).strength
+    monkeypatch.setattr(ops_lifecycle, "_has_math", lambda conn: False)
+    clock.advance(days=-4)
+    report = engine.decay()
+    assert report.updated == 1 and abs(engine.get(a.id).strength - in_db) < 1e-9
+    assert later_db < in_db
