@@ -110,7 +110,7 @@ def register(sub: Any) -> None:
 
     p = command(sub, "ui", cmd_ui, "start the inspector (Streamlit)", no_engine=True)
     p.add_argument("--port", type=int, default=8501)
-    p.add_argument("--headless", action="store_true")
+    p.add_argument("--open-browser", action="store_true", help="also open a browser window")
 
 
 def cmd_init(args: Any, engine: Any) -> tuple[Any, Any]:
@@ -284,8 +284,8 @@ def cmd_ui(args: Any, engine: Any) -> tuple[Any, Any]:
         if getattr(args, key, None):
             env[f"MEMCORE_{key.upper()}"] = getattr(args, key)
     command_line = [sys.executable, "-m", "streamlit", "run", str(app), "--server.port", str(args.port),
-                    "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"]
-    if args.headless:
-        command_line += ["--server.headless", "true"]
+                    "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+                    "--server.headless", "false" if args.open_browser else "true"]
+    sys.stderr.write(f"memcore inspector on http://127.0.0.1:{args.port} (Ctrl+C to stop)\n")
     code = subprocess.call(command_line, env=env)
     return {"exit_code": code}, None

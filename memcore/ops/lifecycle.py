@@ -161,9 +161,10 @@ def _decay_in_python(rt: Runtime, conn: Any, ns: Namespace | None, cfg: Any) -> 
 
     from ..lifecycle.decay import strength_array
 
+    mark = "?" if rt.db.dialect == "sqlite" else "%s"
     where, args = "", ()
     if ns is not None:
-        where, args = " WHERE user_id = ? AND project_id = ?", (ns.user_id, ns.project_id)
+        where, args = f" WHERE user_id = {mark} AND project_id = {mark}", (ns.user_id, ns.project_id)
     cursor = conn.connection.dbapi_connection.cursor()
     cursor.execute("SELECT pk, importance, stability, strength, COALESCE(last_accessed_at, 0), "
                    "COALESCE(last_used_at, 0), created_at FROM memories" + where, args)
@@ -178,7 +179,7 @@ def _decay_in_python(rt: Runtime, conn: Any, ns: Namespace | None, cfg: Any) -> 
     moved = np.flatnonzero(np.abs(new - data[:, 3]) >= cfg.min_change)
     params = list(zip(data[moved, 0].astype(np.int64).tolist(), new[moved].tolist(), strict=True))
     if params:
-        conn.exec_driver_sql("UPDATE memories SET strength = ? WHERE pk = ?", [(s, p) for p, s in params])
+        conn.exec_driver_sql(f"UPDATE memories SET strength = {mark} WHERE pk = {mark}", [(s, p) for p, s in params])
     return len(params)
 
 
