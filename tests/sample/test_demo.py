@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import types
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -16,19 +13,6 @@ from memcore.clock import FakeClock
 from memcore.sample import PEOPLE, SAMPLE_USERS, conversations, load_demo
 
 NOW = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _redaction_available():
-    """The redaction module is a colleague's; if it is not there yet, refuse nothing (demo text has no secrets)."""
-    if importlib.util.find_spec("memcore.write.redact") is not None:
-        yield
-        return
-    stub = types.ModuleType("memcore.write.redact")
-    stub.refuse_secrets = lambda text, field="content": text
-    sys.modules["memcore.write.redact"] = stub
-    yield
-    sys.modules.pop("memcore.write.redact", None)
 
 
 class TinyEmbedder:
