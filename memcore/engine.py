@@ -189,17 +189,9 @@ class Engine:
 
     def episodes(self, session_id: str | None = None) -> list[dict[str, Any]]:
         """Stored episodes (of one session, or all), newest first."""
-        from sqlalchemy import select
+        from .ops.episodes import list_episodes
 
-        from .store import schema
-
-        E = schema.episodes
-        where = [E.c.user_id == self.user_id, E.c.project_id == self.project_id]
-        if session_id:
-            where.append(E.c.session_id == session_id)
-        with self.db.read() as conn:
-            rows = conn.execute(select(E).where(*where).order_by(E.c.start_at.desc())).mappings().all()
-        return [{k: v for k, v in dict(r).items() if k != "pk"} for r in rows]
+        return list_episodes(self.runtime, self.namespace, session_id)
 
     def consolidate_session(self, session_id: str) -> Any:
         """Segment a session's turns into episodes and consolidate each into notes (SPEC 7.7)."""

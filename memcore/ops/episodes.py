@@ -38,6 +38,16 @@ def _turns(conn: Any, ns: Namespace, session_id: str) -> list[Any]:
                                         S.c.session_id == session_id).order_by(S.c.turn_index)).mappings().all()
 
 
+def list_episodes(rt: Runtime, ns: Namespace, session_id: str | None = None) -> list[dict[str, Any]]:
+    """Stored episodes of the namespace (of one session, or all), newest first."""
+    where = [E.c.user_id == ns.user_id, E.c.project_id == ns.project_id]
+    if session_id:
+        where.append(E.c.session_id == session_id)
+    with rt.db.read() as conn:
+        rows = conn.execute(select(E).where(*where).order_by(E.c.start_at.desc())).mappings().all()
+    return [{k: v for k, v in dict(r).items() if k != "pk"} for r in rows]
+
+
 def segment_session(rt: Runtime, ns: Namespace, session_id: str) -> EpisodeReport:
     """Segment the session's turns that belong to no episode yet; store the episodes."""
     with rt.db.read() as conn:
