@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from memcore.bench import textgen
 from memcore.lifecycle import (
     plan_decay,
     plan_gc,
@@ -32,20 +33,6 @@ from memcore.lifecycle.columns import MemoryColumns
 from memcore.model import Memory, MemoryState, MemoryType, Tier
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
-SHAPES = (
-    "{A} prefers {X} over {Y} for the {P} work because {B} said it {V}.",
-    "Decision: the {P} service moves from {X} to {Y} after {B} reviewed the {Q} numbers.",
-    "Deadline: {A} must ship the {P} {Q} integration with {X} by {D}.",
-    "Mistake: {A} ran the {X} migration on {P} without a backup and lost the {Q} table.",
-    "{A} wants to learn {X} and {Y} to help {B} with the {P} rewrite.",
-    "Constraint: {P} requests to {X} must stay under {N} ms or {B} gets paged.",
-    "Note from {A}: the {Q} dashboard in {X} {V} since {D}.",
-)
-VERBS = ("keeps timing out", "is much faster", "broke twice", "costs too much", "needs a rewrite", "works fine")
-SYLLABLES = ("ka", "lo", "mi", "zen", "tor", "bi", "ra", "qui", "sol", "van", "dre", "pho", "nix", "ul", "ge",
-             "mar", "to", "lin", "cas", "ber", "wy", "fu", "del", "ost")
-
-
 def best_of(repeat: int, fn: Callable[[], Any]) -> tuple[float, Any]:
     times, result = [], None
     for _ in range(repeat):
@@ -74,20 +61,7 @@ def synthetic_memories(n: int, seed: int) -> list[Memory]:
 
 def reflection_memories(n: int, seed: int, dup_rate: float = 0.1) -> list[Memory]:
     rng = random.Random(seed)
-    vocab = sorted({"".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4))).capitalize()
-                    for _ in range(4000)})
-    texts: list[str] = []
-    while len(texts) < n:
-        if texts and rng.random() < dup_rate:
-            words = rng.choice(texts).split()
-            k = rng.randrange(len(words))
-            words.insert(k, rng.choice(("really", "also", "now", "still")))
-            texts.append(" ".join(words))
-        else:
-            texts.append(rng.choice(SHAPES).format(
-                A=rng.choice(vocab), B=rng.choice(vocab), X=rng.choice(vocab), Y=rng.choice(vocab),
-                P=rng.choice(vocab).lower(), Q=rng.choice(vocab).lower(), V=rng.choice(VERBS),
-                N=rng.choice((50, 100, 200, 500)), D=f"2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"))
+    texts = textgen.texts(n, seed=seed, dup_rate=dup_rate, vocab_size=4000)
     kinds = [MemoryType.DECISION, MemoryType.PREFERENCE, MemoryType.TASK, MemoryType.FACT]
     return [Memory(id=f"r{i}", user_id="u", project_id="p", content=t, type=rng.choice(kinds),
                    importance=round(rng.random(), 2), usage_count=rng.choice((0, 0, 1, 2, 3)),

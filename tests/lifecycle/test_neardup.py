@@ -3,9 +3,8 @@ from difflib import SequenceMatcher
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memcore.bench.textgen import texts, texts_with_sources
 from memcore.lifecycle.neardup import exhaustive_clusters, greedy_clusters, lcs_lengths, normalise, similarity
-
-from .textgen import texts, texts_with_sources
 
 
 def lcs_table(a: str, b: str) -> int:

@@ -3,12 +3,12 @@ from datetime import timedelta
 
 import pytest
 
+from memcore.bench.textgen import texts
 from memcore.errors import InvalidInput
 from memcore.lifecycle import SUMMARY_TAG, ReflectSettings, StepKind, plan_reflection
 from memcore.model import EventKind, LinkKind, MemoryState, MemoryType, Source, Tier
 
 from .conftest import NOW, apply_reflection, live, mem
-from .textgen import texts
 
 D = MemoryType.DECISION
 

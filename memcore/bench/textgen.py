@@ -1,4 +1,4 @@
-"""A deterministic generator of memory-like sentences with injected near-duplicates.
+"""A deterministic generator of memory-like sentences with injected near-duplicates (tests and benchmarks).
 
 Sentences follow a few shapes filled from a vocabulary of a few thousand made-up names, so
 unrelated sentences rarely look alike, while ``near_copy`` re-states one with small edits.
