@@ -267,8 +267,11 @@ def cmd_decay(args: Any, engine: Any) -> tuple[Any, Any]:
 
 def cmd_gc(args: Any, engine: Any) -> tuple[Any, Any]:
     if args.preview:
+        from ..model.validation import positive_int
+
+        limit = positive_int(args.limit, "limit", minimum=0)
         plan = engine.gc_preview()
-        data = plan.to_dict(limit=args.limit)
+        data = plan.to_dict(limit=limit)
 
         def render(_: Any) -> str:
             lines = [plan.summary]
