@@ -217,11 +217,13 @@ class Engine:
 
         return sweep(self.runtime, self.namespace, apply=apply)
 
-    def decay(self, *, all_namespaces: bool = False) -> Any:
-        """Recompute FSRS strength (importance x R) for this namespace, or all of them, vectorised."""
+    def decay(self, *, all_namespaces: bool = False, curve: str = "fsrs4.5") -> Any:
+        """Recompute strength = importance x R(t, S) for this namespace, or all of them, in one pass.
+        ``curve``: fsrs4.5 (FSRS with w = 0.5, the default), fsrs6 (the fsrs package's w20) or seed."""
+        from .lifecycle.decay import DecaySettings
         from .ops.lifecycle import decay
 
-        return decay(self.runtime, None if all_namespaces else self.namespace)
+        return decay(self.runtime, None if all_namespaces else self.namespace, DecaySettings(curve=curve))
 
     def gc_preview(self) -> Any:
         """What GC would do (promote / demote / archive / delete / keep, with reasons). Changes nothing."""

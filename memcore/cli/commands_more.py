@@ -61,6 +61,7 @@ def register(sub: Any) -> None:
 
     p = command(sub, "decay", cmd_decay, "recompute FSRS strength (importance x R) in one vectorised pass")
     p.add_argument("--all", action="store_true", help="every namespace, not just this user/project")
+    p.add_argument("--curve", default="fsrs4.5", help="fsrs4.5 (w = 0.5, default), fsrs6 (w20 = 0.1542) or seed")
 
     p = command(sub, "gc", cmd_gc, "tier GC: promote, demote, archive (delete only when enabled)")
     p.add_argument("--preview", action="store_true", help="list what would happen and why; change nothing")
@@ -260,7 +261,7 @@ def _changes_text(changes: Any) -> str:
 
 
 def cmd_decay(args: Any, engine: Any) -> tuple[Any, Any]:
-    report = engine.decay(all_namespaces=args.all)
+    report = engine.decay(all_namespaces=args.all, curve=args.curve)
     return report, lambda r: (f"decay ({r.curve}): {r.memories} memories, {r.updated} strengths changed, "
                               f"mean strength {r.mean_strength}, {r.seconds} s")
 

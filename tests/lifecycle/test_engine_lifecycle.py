@@ -200,3 +200,18 @@ def test_decay_without_database_math_uses_numpy_with_the_same_result(engine, clo
     report = engine.decay()
     assert report.updated == 1 and abs(engine.get(a.id).strength - in_db) < 1e-9
     assert later_db < in_db
+
+
+def test_decay_curve_is_selectable_and_named_errors(engine, clock):
+    import pytest
+
+    from memcore import InvalidInput
+
+    m = engine.add("curve check", importance=1.0)
+    clock.advance(days=5)
+    engine.decay(curve="seed")
+    seed_strength = engine.get(m.id).strength
+    engine.decay(curve="fsrs4.5")
+    assert engine.get(m.id).strength > seed_strength  # the seed curve falls much faster
+    with pytest.raises(InvalidInput, match="curve"):
+        engine.decay(curve="linear")
