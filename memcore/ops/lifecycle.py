@@ -77,9 +77,6 @@ def sweep(rt: Runtime, ns: Namespace, *, apply: bool = True, settings: SweepSett
     return SweepReport(plan, events, True)
 
 
-def changes_of(plan_lists: Sequence[Sequence[Change]]) -> list[Change]:
-    return [c for group in plan_lists for c in group]
-
 
 # -- decay ---------------------------------------------------------------------------------------
 

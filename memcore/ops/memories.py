@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert, select
@@ -258,9 +258,6 @@ def hard_delete(rt: Runtime, ns: Namespace, memory_id: str, reason: str = "delet
 
     return purge_memory(rt, ns, memory_id, reason)
 
-
-def record_fields() -> tuple[str, ...]:
-    return tuple(f.name for f in fields(Memory))
 
 
 def versions(rt: Runtime, ns: Namespace, memory_id: str) -> list[dict[str, Any]]:

@@ -76,11 +76,6 @@ def count_by_kind(conn: Connection, ns: Namespace) -> dict[str, int]:
     return {k: int(v) for k, v in rows}
 
 
-def all_rows(conn: Connection, ns: Namespace) -> list[Event]:
-    rows = conn.execute(select(T).where(T.c.user_id == ns.user_id, T.c.project_id == ns.project_id)
-                        .order_by(T.c.pk)).mappings()
-    return [row_to_event(r) for r in rows]
-
 
 def scrub(conn: Connection, event_ids: Sequence[str], reason: str) -> None:
     """Remove payloads (before/after) and reasons from events, keeping kind, actor and time."""

@@ -72,10 +72,3 @@ def all_links(conn: Connection, ns: Namespace) -> list[Link]:
     rows = conn.execute(select(T).where(T.c.user_id == ns.user_id, T.c.project_id == ns.project_id)
                         .order_by(T.c.pk)).mappings()
     return [_row(r) for r in rows]
-
-
-def insert_links(conn: Connection, links: list[Link]) -> None:
-    if links:
-        conn.execute(T.insert(), [{"user_id": lk.user_id, "project_id": lk.project_id, "source_id": lk.source_id,
-                                   "target_id": lk.target_id, "kind": lk.kind.value, "weight": lk.weight,
-                                   "created_at": to_epoch(lk.created_at)} for lk in links])

@@ -127,9 +127,6 @@ def pk_of(conn: Connection, memory_id: str) -> int | None:
     return conn.execute(select(T.c.pk).where(T.c.id == memory_id)).scalar()
 
 
-def exists(conn: Connection, ns: Namespace, memory_id: str) -> bool:
-    return conn.execute(select(T.c.pk).where(T.c.id == memory_id, *clauses(ns, None))).first() is not None
-
 
 def update_fields(conn: Connection, ns: Namespace, memory_id: str, changes: dict[str, Any]) -> None:
     row = changes_to_row(changes)
