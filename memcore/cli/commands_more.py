@@ -182,6 +182,14 @@ def cmd_bench(args: Any, engine: Any) -> tuple[Any, Any]:
     from ..model.validation import positive_int
 
     sizes = [positive_int(n, "n", minimum=100, maximum=5_000_000) for n in args.n]
+    if args.baseline_queries:
+        import importlib.util
+
+        from ..errors import InvalidInput
+
+        if importlib.util.find_spec("sklearn") is None:
+            raise InvalidInput("baseline-queries", "the seed-002 baseline needs scikit-learn: "
+                                                   "pip install 'memcore[bench]', or pass --baseline-queries 0")
     report = run_bench(sizes, queries=positive_int(args.queries, "queries", minimum=1), db_dir=args.dir,
                        baseline_queries=args.baseline_queries, progress=lambda m: sys.stderr.write(m + "\n"))
     if args.markdown:
