@@ -45,26 +45,7 @@ def apply(rt: Runtime, ns: Namespace, decision: Decision, conn: Any = None) -> E
             event = apply(rt, ns, decision, c)
         refresh(rt, list(decision.changes))
         return event
-    now = rt.now()
-    before: dict[str, Any] = {}
-    after: dict[str, Any] = {}
-    for memory_id, changes in decision.changes.items():
-        old = repo.get(conn, ns, memory_id)
-        names = tuple(changes)
-        new = old.copy(**changes)
-        repo.update_fields(conn, ns, memory_id, {**changes, "updated_at": now})
-        before[memory_id] = snapshot(old, names)
-        after[memory_id] = snapshot(new, names)
-    for source, target, kind, weight in decision.add_links:
-        link_repo.upsert(conn, ns, source, target, kind, now, weight)
-    for source, target, kind in decision.remove_links:
-        link_repo.remove(conn, source, target, kind)
-    return event_repo.record(
-        conn, ns, decision.kind, decision.actor, now, memory_id=decision.primary_id, reason=decision.reason,
-        trace_id=decision.trace_id,
-        before={"memories": before, "links_removed": [[s, t, k.value] for s, t, k in decision.remove_links]},
-        after={"memories": after, "links_added": [[s, t, k.value, w] for s, t, k, w in decision.add_links],
-               **({"details": decision.details} if decision.details else {})})
+    return apply_batch(rt, ns, [decision], conn)[0]
 
 
 def apply_many(rt: Runtime, ns: Namespace, decisions: Sequence[Decision]) -> list[Event]:
