@@ -24,7 +24,7 @@ import os
 import sqlite3
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -46,8 +46,9 @@ from memcore.index import (
     make_embedder,  # noqa: E402
 )
 from memcore.index.text import content_term_set, fts5_query, keyword_overlap  # noqa: E402
-from memcore.model import Memory, MemoryState, MemoryType, Namespace, Score, Source, Tier  # noqa: E402
+from memcore.model import Memory, MemoryType, Namespace, Source, Tier  # noqa: E402
 from memcore.retrieval.fusion import ChannelScores, cap_candidates, fuse  # noqa: E402
+from memcore.retrieval.pipeline import Candidate  # noqa: E402
 from memcore.scoring import score_candidates  # noqa: E402
 
 DEFAULT_DATA = Path(os.environ.get("MEMCORE_LOCOMO", "")) if os.environ.get("MEMCORE_LOCOMO") else \
@@ -67,25 +68,6 @@ class Options:
     budget: int = 2500
     candidate_cap: int = 1024
     dense_keep: int = 512
-
-
-@dataclass
-class _Candidate:
-    pk: int
-    memory: Memory
-    dense: float = 0.0
-    sparse: float = 0.0
-    sparse_rank: int | None = None
-    dense_rank: int | None = None
-    keyword: float = 0.0
-    graph: float = 0.0
-    similarity: float = 0.0
-    score: Score | None = None
-    channels: list[str] = field(default_factory=list)
-
-    @property
-    def first(self) -> bool:
-        return self.memory.critical or self.memory.state is MemoryState.PINNED
 
 
 class PlainBM25Index:
@@ -152,19 +134,19 @@ class HarnessIndex:
         sql = f"SELECT rowid, -bm25(f, {weights}) FROM f WHERE f MATCH ? ORDER BY bm25(f, {weights}) LIMIT ?"
         return [(int(pk), float(s)) for pk, s in self.db.execute(sql, (match, limit))]
 
-    def rank(self, query: str, k: int) -> list[_Candidate]:
+    def rank(self, query: str, k: int) -> list[Candidate]:
         """The engine's retrieval: channels -> candidates -> fusion -> cap -> scoring -> order."""
         pool = max(k * 8, 100)
         weights = self.stats.query_weights(self.key, query) if self.opts.idf else None
         vector = embed_query(self.embedder, query, weights)
         pks, scores = self.index.search(vector, pool, self.key)
-        cands: dict[int, _Candidate] = {}
+        cands: dict[int, Candidate] = {}
         for rank, (pk, s) in enumerate(zip(pks.tolist(), scores.tolist(), strict=True)):
-            cands[pk] = _Candidate(pk, self.memories[pk], dense=max(0.0, s), dense_rank=rank, channels=["dense"])
+            cands[pk] = Candidate(pk, self.memories[pk], dense=max(0.0, s), dense_rank=rank, channels=["dense"])
         hits = self._sparse(query, pool)
         top = hits[0][1] if hits else 1.0
         for rank, (pk, s) in enumerate(hits):
-            c = cands.setdefault(pk, _Candidate(pk, self.memories[pk]))
+            c = cands.setdefault(pk, Candidate(pk, self.memories[pk]))
             c.sparse = s / top if top > 0 else 0.0
             c.sparse_rank = rank
             c.channels.append("sparse")

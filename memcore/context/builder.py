@@ -109,7 +109,6 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     if record:
         t = time.perf_counter()
         trace_id = new_id()
-        by_id = {c.memory.id: c for c in run.ranked}
         decisions = {i.memory.id: i.to_dict() for i in packed.items}
         candidates = []
         for c in run.ranked[:200]:
@@ -122,16 +121,14 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
             entry["decision"] = "included" if entry.get("included") else "skipped"
             candidates.append(entry)
         stages["total"] = round((time.perf_counter() - started) * 1000, 3)
-        payload = {"query": query.text, "filters": query.filters_dict(), "policy": query.policy or rt.settings.scoring_policy,
-                   "fusion": query.fusion or rt.settings.fusion, "channels": run.channel_counts, "capped": run.capped,
-                   "budget": packed.budget, "tokens_used": used, "counter": packed.counter,
+        payload = {**run.trace_header(rt.settings), "budget": packed.budget, "tokens_used": used, "counter": packed.counter,
                    "broad_request": packed.broad, "included": [i.memory_id for i in included],
                    "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": text,
                    "episodes": [i.to_dict() for i in included if i.memory_type == "episode"],
                    "latency_ms": stages, "swept": swept}
         now = rt.now()
         total = stages["total"]
-        memory_ids = list(by_id)
+        memory_ids = list(dict.fromkeys([*(c["memory_id"] for c in candidates), *(i.memory_id for i in included)]))
 
         def persist(conn: Any) -> None:
             trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=total,

@@ -148,6 +148,13 @@ class Retrieval:
     channel_counts: dict[str, int]
     capped: bool
 
+    def trace_header(self, settings: Any) -> dict[str, Any]:
+        """The part of a search or context trace that describes the retrieval run."""
+        return {"query": self.query.text, "filters": self.query.filters_dict(),
+                "policy": self.query.policy or settings.scoring_policy,
+                "fusion": self.query.fusion or settings.fusion, "channels": self.channel_counts,
+                "capped": self.capped}
+
 
 class _Timer:
     def __init__(self) -> None:

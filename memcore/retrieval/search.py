@@ -53,9 +53,7 @@ def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = Tru
             entry["reason"] = f"rank {rank + 1} of {len(run.ranked)}" + (
                 "" if c.memory.id in returned else f" (below k={query.k})")
             candidates.append(entry)
-        payload = {"query": query.text, "filters": query.filters_dict(),
-                   "policy": query.policy or rt.settings.scoring_policy, "fusion": query.fusion or rt.settings.fusion,
-                   "channels": run.channel_counts, "capped": run.capped, "included": [m.memory.id for m in items],
+        payload = {**run.trace_header(rt.settings), "included": [m.memory.id for m in items],
                    "skipped": [c["memory_id"] for c in candidates if c["decision"] == "skipped"],
                    "candidates": candidates, "latency_ms": stages}
         trace_id = new_id()
