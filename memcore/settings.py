@@ -30,8 +30,13 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("context_budget", 2500, "Token budget of a built context (system prompt and user message not counted)."),
     Setting("relevance_gate_sim", 0.62, "Relevance gate: minimum fused similarity for a non-critical memory."),
     Setting("relevance_gate_overlap", 0.20, "Relevance gate: or at least this keyword overlap with the query."),
+    Setting("small_memory_tokens", 500, "A namespace whose live memories all fit in this many tokens is injected "
+                                        "whole, without the relevance gate (0 turns this off)."),
     Setting("candidate_cap", 1024, "Above this many candidates only the dense top `dense_keep` get full scoring."),
     Setting("dense_keep", 512, "Dense candidates kept when the cap applies (plus every critical/pinned)."),
+    Setting("dense_ivf_from", 20000, "Namespaces with at least this many vectors search an approximate inverted "
+                                     "file (IVF) unless a filter applies; 0 keeps every dense search exact."),
+    Setting("dense_ivf_scan", 0.12, "Share of a namespace's vectors the IVF search scores (nearest lists first)."),
     Setting("sweep_before_context", True, "Run the forgetting sweep before each context build."),
     Setting("auto_delete_archived", False, "Let GC hard-delete archived memories with score <= 0.05 (off: only listed)."),
     Setting("llm_base_url", "", "OpenAI-compatible chat endpoint (e.g. http://127.0.0.1:11434/v1); empty: rules only."),

@@ -67,6 +67,9 @@ def open_engine(clock):
     opened = []
 
     def _open(url, user="alice", project="webapp", **kwargs):
+        # Tests see the relevance gate even in their small namespaces; tests/context/test_small_memory.py
+        # covers the small-memory rule, which is on by default outside tests.
+        kwargs.setdefault("settings", {"small_memory_tokens": 0})
         engine = memcore.open(url, user=user, project=project, clock=kwargs.pop("clock", clock), **kwargs)
         opened.append(engine)
         return engine

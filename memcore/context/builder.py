@@ -90,9 +90,11 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     stages.update(run.latency_ms)
     t = time.perf_counter()
     cfg = PackSettings(budget=rt.settings.context_budget if budget is None else budget,
-                       gate_similarity=rt.settings.relevance_gate_sim, gate_overlap=rt.settings.relevance_gate_overlap)
+                       gate_similarity=rt.settings.relevance_gate_sim, gate_overlap=rt.settings.relevance_gate_overlap,
+                       small_memory_tokens=rt.settings.small_memory_tokens)
     offered = [c for c in run.ranked if c.first] + [c for c in run.ranked if not c.first][:max(CONTEXT_POOL, query.k)]
-    packed = pack(offered, query.text, settings=cfg, counter=rt.tokens, project_id=ns.project_id)
+    whole = not query.narrowed and len(offered) == len(run.ranked) >= rt.index.count((ns.user_id, ns.project_id))
+    packed = pack(offered, query.text, settings=cfg, counter=rt.tokens, project_id=ns.project_id, whole=whole)
     stages["pack"] = round((time.perf_counter() - t) * 1000, 3)
     included = [ContextItem.of(i) for i in packed.included]
     skipped = [ContextItem.of(i) for i in packed.skipped]

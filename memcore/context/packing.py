@@ -42,6 +42,7 @@ class Reason(StrEnum):
     RELEVANT = "relevant"
     BROAD = "broad_request"
     INTENT = "intent"
+    SMALL = "small_memory"
     STATE = "state"
     DUPLICATE = "duplicate"
     GATE = "gate"
@@ -51,7 +52,7 @@ class Reason(StrEnum):
     @property
     def included(self) -> bool:
         """True for the reasons that put a memory into the context."""
-        return self in (Reason.FIRST, Reason.RELEVANT, Reason.BROAD, Reason.INTENT)
+        return self in (Reason.FIRST, Reason.RELEVANT, Reason.BROAD, Reason.INTENT, Reason.SMALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +137,7 @@ class PackSettings:
     max_items: int | None = None
     broad_types: frozenset[MemoryType] = field(default=BROAD_TYPES)
     intent: bool = True  # admit same-project memories of the type / topic the question asks about
+    small_memory_tokens: int = 0  # a whole memory this small is injected without the gate (0: off)
 
     def __post_init__(self) -> None:
         if isinstance(self.budget, bool) or not isinstance(self.budget, int) or self.budget < 0:
@@ -144,6 +146,9 @@ class PackSettings:
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or value != value:
                 raise InvalidInput(name, f"{value!r} is not a number")
+        if isinstance(self.small_memory_tokens, bool) or not isinstance(self.small_memory_tokens, int) \
+                or self.small_memory_tokens < 0:
+            raise InvalidInput("small_memory_tokens", f"{self.small_memory_tokens!r} must be an integer >= 0 (tokens)")
         if self.max_items is not None and self.max_items < 0:
             raise InvalidInput("max_items", f"{self.max_items!r} must be >= 0 or None")
 
@@ -175,13 +180,16 @@ def _first(memory: Memory) -> bool:
 
 
 def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings | None = None,
-         counter: TokenCounter | None = None, project_id: str | None = None) -> PackResult:
+         counter: TokenCounter | None = None, project_id: str | None = None, whole: bool = False) -> PackResult:
     """Decide which candidates enter the context and why (see the module docstring).
 
     ``candidates`` are :class:`PackCandidate` items or any objects with ``memory``, ``score``,
     ``similarity`` and ``keyword`` attributes, sorted best first. Critical and pinned memories
     are considered before all others whatever their position. ``project_id`` is the project of
     the request (the broad rule only admits memories of that project; None admits any).
+    ``whole`` says the candidates are every live memory of the namespace: when their lines fit
+    in ``small_memory_tokens`` they are all injected (a memory that small is cheaper to show whole
+    than to second-guess with the gate).
     """
     cfg = settings or PackSettings()
     count = counter or ApproxTokenCounter()
@@ -189,6 +197,7 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
     ordered = [c for c in ordered if _first(c.memory)] + [c for c in ordered if not _first(c.memory)]
     broad = is_broad_request(query)
     intent = query_intent(query) if cfg.intent else None
+    small = _small_memory(ordered, cfg, count) if whole else None
     used = 0
     admitted = 0
     seen_lines: set[str] = set()
@@ -210,6 +219,8 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
             reason, detail = Reason.FIRST, f"{why}: injected first, before the relevance gate"
         else:
             reason, detail = _gate(cand, cfg, broad, project_id, intent)
+            if reason is Reason.GATE and small is not None:
+                reason, detail = Reason.SMALL, small
             if reason is Reason.GATE:
                 items.append(_item(cand, line, tokens, reason, detail))
                 continue
@@ -227,6 +238,18 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
             admitted += 1
         items.append(_item(cand, line, tokens, reason, detail + f"; {tokens} tokens, {cfg.budget - used} left"))
     return PackResult(tuple(items), cfg.budget, used, getattr(count, "name", type(count).__name__), broad)
+
+
+def _small_memory(ordered: Sequence[PackCandidate], cfg: PackSettings, count: TokenCounter) -> str | None:
+    """The reason text when the live memories all fit in the small-memory allowance, else None."""
+    if cfg.small_memory_tokens <= 0:
+        return None
+    lines = {memory_line(c.memory).lower(): c for c in ordered if c.memory.state.retrievable}
+    total = sum(count.count(line) for line in lines)
+    if not lines or total > cfg.small_memory_tokens:
+        return None
+    return (f"small memory: all {len(lines)} live memories take {total} tokens <= {cfg.small_memory_tokens}, "
+            f"so the gate is not applied")
 
 
 def _item(cand: PackCandidate, line: str, tokens: int, reason: Reason, detail: str) -> PackItem:

@@ -193,12 +193,13 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|quit|drop(?:ped)?|"
-    r"ditch(?:ed)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|quit|drop(?:ped|ping)?|"
+    r"ditch(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
-    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|scratch|forget(?: about)?|ignore|done with|sick of|"
-    r"tired of|fed up with)\s+(?:[\w.+#'\-]+\s+){0,3})$",
+    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
+    r"tired of|fed up with|rip(?:ped)? out|got rid of|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
+    r"killed)\s+(?:[\w.+#'\-]+\s+){0,3})$",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
@@ -206,7 +207,8 @@ _REJECT_AFTER = re.compile(
     r"^\s*(?:\w+\s+)?(?:is|are|was|were|has been|have been|got|should be)?\s*(?:now\s+)?(?:outdated|replaced|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
-    r"unreliable|buggy|bloated)\b|^\s*(?:->|=>|\u2192)",
+    r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
+    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life)\b|^\s*(?:->|=>|\u2192)",
     re.IGNORECASE,
 )
 

@@ -10,6 +10,7 @@ contradicted critical memory is never superseded: the verdict says so (``protect
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -17,7 +18,7 @@ from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fa
 from ..model import MemoryType
 from .claims import Claim, Ref
 from .text import content_words, jaccard
-from .topics import TopicAnalysis, analyze, group_tag, is_exclusive
+from .topics import TopicAnalysis, analyze, asserts_name, group_tag, is_exclusive, rejected_names, switched_away
 from .values import subject_words, value_tokens
 
 
@@ -72,6 +73,7 @@ EXTEND_JACCARD = 0.5
 RELATED_JACCARD = 0.2
 VALUE_SUBJECT_JACCARD = 0.5
 VALUE_SUBJECT_CONTAINED = 0.6
+VALUE_SUBJECT_CONTAINED_DATED = 0.5  # two dated memories announced as a change: half the subject is enough
 
 
 def _disjoint_scopes(a: TopicAnalysis, b: TopicAnalysis) -> bool:
@@ -136,15 +138,48 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not s_new or not s_old:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
+    reshaped = _same_shape(v_new - v_old, v_old - v_new)
+    if reshaped and (changing or new.type is old.type):
+        before, after = reshaped
+        return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
+                       f"the same identifier with a new value: {before} -> {after}", "value-change")
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
-    contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
+    dated = {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
+    needed = VALUE_SUBJECT_CONTAINED_DATED if dated else VALUE_SUBJECT_CONTAINED
+    contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= needed
     if not (close or contained):
         return None
     before = ", ".join(sorted(v_old - v_new)) or "?"
     after = ", ".join(sorted(v_new - v_old)) or "?"
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                    f"same statement with a new value: {before} -> {after}", "value-change")
+
+
+def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
+    mentions it while switching to something else ("X raised prices, so we switched to Y")."""
+    gone = sorted({n for n in rejected_names(new.content) if asserts_name(old.content, n)}
+                  | switched_away(new.content, old.content))
+    if not gone:
+        return None
+    shown = ", ".join(gone)
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory rejects {shown}, which the old one "
+                   f"states", "rejection", replaced=tuple(gone))
+
+
+def _same_shape(added: frozenset[str], removed: frozenset[str]) -> tuple[str, str] | None:
+    """An identifier that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, v2-api -> v3-api)."""
+    def shape(token: str) -> str:
+        return re.sub(r"\d+", "#", token)
+
+    for old_value in sorted(removed):
+        if sum(c.isalpha() for c in old_value) < 2:
+            continue
+        for new_value in sorted(added):
+            if shape(new_value) == shape(old_value):
+                return old_value, new_value
+    return None
 
 
 def related(new: Claim, old: Claim) -> bool:
@@ -176,7 +211,7 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
     if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
-        verdict = _value_verdict(new, old) or verdict
+        verdict = _value_verdict(new, old) or _rejection_verdict(new, old) or verdict
     if verdict is None:
         return None
     return _protect(_temporary_guard(verdict, new, old), old)

@@ -36,9 +36,10 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
                r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
                r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
-               r"fun fact|quick thing|real quick|as i mentioned|as i said)"
-               r"\s*[,:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
-               r"frankly|basically|to be honest|tbh)\s+)")
+               r"fun fact|quick thing|real quick|as i mentioned|as i said|sigh|ugh|omg|wow|haha\w*|lol|phew|yay|"
+               r"long story short|good riddance|big news|random question|random thought|funny story)"
+               r"\s*[,.:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
+               r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
 TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if possible|:\)|:-\))[.!]*$")
 
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
@@ -56,8 +57,10 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
 QUESTION_START = _c(r"^(?:what|how|why|when|where|who|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
                     r"wouldn'?t|shouldn'?t|couldn'?t|can'?t|any idea|got any|know any|thoughts on)\b")
+STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
-                        r"by default|remember (?:that|to)|keep in mind)\b")
+                        r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
+                        r"writing|including|giving))\b")
 POLITE_WRAPPER = _c(r"^(?:can|could|would|will) you(?: please)?\s+(?:also\s+)?")
 TAG_QUESTION = _c(r",\s*(?:(?:is|isn'?t|does|doesn'?t|right|ok(?:ay)?|correct|would|will|can|could|do|what|how|"
                   r"any|thoughts|agree)\b[^,]*)\?\s*$")
@@ -78,7 +81,7 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
 SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|movie|tv show|netflix|game last night|"
                 r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
                 r"haha|funny|joke|had (?:a |such a )?(?:great|good|nice|fun|bad|rough|lovely|long) (?:time|day|week|weekend|"
-                r"night)|concert|party)\b")
+                r"night)|concert|(?<!-)party)\b")
 HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
@@ -93,10 +96,12 @@ PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)|my (?:old|previous|last|former|f
 CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no circumstances?|never,? ever|"
               r"non[- ]negotiable|absolutely (?:must|never|not|always|required|essential)|hard (?:constraint|rule|"
               r"requirement|limit|no)|at all costs|safety[- ](?:critical|requirement|rule|issue)|security[- ]critical|"
-              r"life[- ]threatening|anaphyla\w*|epi-?pens?|allerg(?:y|ic|ies)|mission[- ]critical|top priority|"
+              r"life[- ]threatening|anaphyla\w*|epi-?pens?|allerg(?:y|ic|ies)|c(?:o)?eliac|lactose intoleran\w*|"
+              r"diabetic|type [12] diabetes|mission[- ]critical|top priority|"
               r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
-              r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions)\b")
+              r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
+              r"golden rule|first rule)\b")
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
@@ -105,6 +110,11 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"in a meeting|on a call|out of (?:the )?office|ooo|afk|currently (?:down|offline|broken|unavailable|"
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now))\b")
 TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
+# "Got a new laptop today, so I'm on macOS now": something that happened today, not a note that expires
+DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|done|got|bought|received|finished|started|joined|"
+                r"switched|moved|migrated|landed|shipped|merged|"
+                r"released|launched|installed|upgraded|wrote|signed|hired|adopted)\b(?![^.;]*\b(?:for|until|till) "
+                r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
@@ -125,7 +135,7 @@ MISTAKE = _c(r"\b(?:i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|
              r"was missing|were missing|(?:previous|last|past) (?:deploy\w*|release|attempt|migration|run|time|"
              r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
              r"be careful (?:with|about|not to)|(?:mistake|bug) was)\b")
-LEARNING = _c(r"\b(?:i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
+LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
               r"(?:learning|studying|practi[cs]ing)|i started (?:learning|studying)|i (?:want|would like|'d like|"
@@ -172,15 +182,23 @@ PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to
              r"analyst|teacher|doctor|nurse|writer|consultant|architect|founder|lawyer|accountant|intern|freelancer|"
              r"cto|ceo|pm)|my (?:time ?zone|birthday|email|phone|role|job|title|manager|boss|team|company|wife|"
              r"husband|partner|kids?|son|daughter|dog|cat|native language|budget) (?:is|are|'s)|i have (?:a|an|two|"
-             r"three|\d) (?:kids?|children|dogs?|cats?|daughter|son)|i speak|my native language|i(?:'m| am) from)\b")
+             r"three|\d) (?:kids?|children|dogs?|cats?|daughter|son)|i speak|my native language|i(?:'m| am) from|"
+             r"i(?:'ve| have) (?:got )?(?:about |around |roughly )?\d+ (?:hours?|minutes?|days?|evenings?)|"
+             r"currently (?:halfway through|playing|reading|watching|working on|using|on)|"
+             r"(?:we'?re|we are|i'?m|i am) (?:a|an) (?:\w+ )?(?:family|household|team|couple|group|shop|company|"
+             r"startup|agency|studio|business) of|(?:we|i) (?:work|code|program|write code|develop) (?:in|with)|"
+             r"my (?:new |current )?(?:manager|boss|lead|advisor|prof(?:essor)?|teacher|editor|doctor|coach))\b")
 CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever|(?:is|are)n'?t allowed|not allowed|"
                 r"never allowed|prohibited|forbidden|not permitted|may not|cannot be|can'?t be|"
                 r"(?:never|(?:do not|don'?t)(?: ever)?) (?:use|commit|push|deploy|log|store|share|expose|hard-?code|"
                 r"put|run|delete|drop|force|merge|touch|send|leak|print|include|add|call|mention|suggest|recommend|"
                 r"write|change|modify|rename|rewrite|install|upgrade|downgrade|break|remove|email|text|contact|"
                 r"schedule|book|paste|upload|disable|skip|bypass|check in|reveal|disclose|post|publish|rely|"
-                r"assume|go|exceed|spend|make|give|ask|edit|reformat|auto-?format|translate|shorten|expose)|"
-                r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|always (?:use|run|write|include|"
+                r"assume|go|exceed|spend|make|give|ask|edit|reformat|auto-?format|translate|shorten|expose|goes|leave|"
+                r"leaves|gets?|ends? up|enters?|touches|be)|"
+                r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|(?:has|have|needs?) to (?:approve|sign off|"
+                r"review|okay)|must (?:approve|sign off|review)|(?:don'?t|do not|doesn'?t|does not) own|"
+                r"always (?:use|run|write|include|"
                 r"add|check|test|lint|format|validate|sanitize|escape|encrypt|back ?up|review|ask|cite|keep|pin|"
                 r"tag|squash|rebase|document|comment|type|commit|log|deploy|open|create|respond|reply|answer|put|"
                 r"wrap|prefix|sign|mention)|make sure (?:to|that|you|we|it)|be sure to|ensure (?:that )?|"
@@ -197,7 +215,10 @@ TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m
           r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
           r"action items?|next steps?(?: is| are|:)|remind me (?:to|about)|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
-          r"to|i plan to|follow[- ]up|backlog|ticket)\b")
+          r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
+ROLE = re.compile(r"^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
+                  r"running|owning|covering|in charge of|responsible for|reviewing|subbing|taking)\b|^(?:[A-Z][a-z]+) "
+                  r"(?:owns|leads|runs|handles|maintains|manages|covers|approves)\b")
 PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"
              r"frontend|api|stack|tech stack|website|site|product|platform|system|database|db|pipeline|infra"
              r"(?:structure)?|monorepo|cluster|server|bot|agent|tool|library|package|cli|team|company|startup|client|"
@@ -222,7 +243,7 @@ REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|yo
 IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|store|write|build|keep|stick with|"
                 r"go with|switch to|move to|migrate to|prefer|pick|choose|target|put|format|answer|reply|respond|"
                 r"name|set|default to|stay on|stay with|standardi[sz]e on|adopt|install|ship|serve|package|manage|"
-                r"bundle|test|lint|style|indent|talk|speak|explain|give|show|address)\b")
+                r"bundle|test|lint|style|indent|talk|speak|explain|give|show|address|sign|end|start|open|close|begin)\b")
 SHORT_CHOICE_MAX_WORDS = 6
 PERSONAL_GROUPS = frozenset({"ui-theme", "answer-style", "reply-language", "editor", "indentation", "os", "shell",
                              "units", "temperature-unit", "diet", "formatter"})

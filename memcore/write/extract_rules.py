@@ -21,7 +21,7 @@ from .candidates import USER_ROLES, Candidate, Turn
 from .dates import DateMention, end_of_day, find_dates
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
-from .topics import TopicAnalysis, analyze, entities
+from .topics import TopicAnalysis, analyze, entities, rejected_names
 
 TEMPORARY_TTL = timedelta(days=1)
 
@@ -110,6 +110,41 @@ def _strip_label(statement: str) -> str:
     return capitalize_first(rest) if len(rest.split()) >= 2 else statement
 
 
+_LEAD = re.compile(r"^(?P<lead>[^:\d]{3,60}?):\s+(?P<rest>\S.*)$")
+
+
+def _strip_lead(statement: str) -> str:
+    """Drop a scene-setting lead of 4-8 words ("Big news from the planning meeting: ...") before a full
+    statement; short labels ("Our stack:") and leads that name something (a capitalised word after
+    the first, a known choice) stay."""
+    m = _LEAD.match(statement)
+    if not m or cues.LABEL.match(statement):
+        return statement
+    lead, rest = m.group("lead"), m.group("rest")
+    if not 4 <= len(lead.split()) <= 8 or len(rest.split()) < 4 or analyze(lead).choices:
+        return statement
+    if any(word[:1].isupper() for word in lead.split()[1:]):
+        return statement
+    return capitalize_first(rest)
+
+
+_REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|reply|respond|show|send|format|"
+                      r"add|skip|avoid|include|list|start|end|stick|lead)\b|\bplease[.!]?$", re.I)
+_QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
+_STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
+
+
+def _continuation(statement: str, out: list[Candidate], same_turn: bool) -> tuple[_Kind, list[DateMention]] | None:
+    """"I don't like long answers. Give me the short version." A request (or a short phrase such as
+    "Plain prose paragraphs.") after a preference or constraint in the same turn continues it, so it
+    is kept as one of the same type."""
+    if not (same_turn and out and out[-1].type in _STANDING):
+        return None
+    if not (_REQUEST.search(statement) or len(statement.split()) <= 5):
+        return None
+    return _Kind(out[-1].type, "continuation", "imperative"), []
+
+
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
     today = now.date()
     future = [d for d in dates if d.day >= today]
@@ -146,7 +181,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.DECISION, "decision", "cue"), dates
     if cues.PREFERENCE.search(s):
         return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
-    if cues.TEMPORARY_WEAK.search(s) and not cues.SMALL_TALK.search(s):
+    if cues.TEMPORARY_WEAK.search(s) and not cues.SMALL_TALK.search(s) and not cues.DONE_TODAY.search(s):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
@@ -160,12 +195,22 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.REMEMBER.search(s):
         return _Kind(MemoryType.FACT, "remember", "cue"), dates
     positive_groups = {c.group for c in analysis.choices if c.positive}
+    if cues.STANDING_IMPERATIVE.match(s) and cues.PERSISTENT_REQUEST.search(s) and not cues.QUESTION_START.match(s):
+        return _Kind(MemoryType.PREFERENCE, "standing_request", "imperative"), dates
+    if cues.ROLE.match(s):
+        return _Kind(MemoryType.PROJECT, "role", "cue"), dates
+    if cues.IMPERATIVE.match(s) and _QUOTED.search(s):
+        return _Kind(MemoryType.PREFERENCE, "imperative_quote", "imperative"), dates
     if cues.IMPERATIVE.match(s) and (positive_groups or analysis.scopes or cues.PERSISTENT_REQUEST.search(s)):
         personal = positive_groups and positive_groups <= cues.PERSONAL_GROUPS
         memory_type = MemoryType.PREFERENCE if personal or not positive_groups else MemoryType.DECISION
         return _Kind(memory_type, "imperative", "imperative"), dates
+    if analysis.replacement_intent and rejected_names(s) and not cues.SMALL_TALK.search(s):
+        return _Kind(MemoryType.DECISION, "replacement", "statement"), dates
     if hearsay or cues.SMALL_TALK.search(s):
         return None
+    if cues.PERSISTENT_REQUEST.search(s) and len(s.split()) >= 4:
+        return _Kind(MemoryType.CONSTRAINT, "standing_rule", "statement"), dates
     if analysis.choices and len(s.split()) <= cues.SHORT_CHOICE_MAX_WORDS:
         groups = {c.group for c in analysis.choices}
         memory_type = MemoryType.PREFERENCE if groups <= cues.PERSONAL_GROUPS else MemoryType.DECISION
@@ -296,10 +341,10 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             statement = _drop_hearsay_clauses(statement)
             analysis = analyze(statement)
-            classified = _classify(statement, now, analysis)
+            classified = _classify(statement, now, analysis) or _continuation(statement, out, last_turn == number)
             if classified is None:
                 continue
-            statement = _strip_label(statement)
+            statement = _strip_lead(_strip_label(statement))
             parts = _split_composite(statement, analyze(statement))
             for content in parts:
                 if contains_secret(content) or (MARKER in content and classified[0].type not in _SECRET_TOLERANT):

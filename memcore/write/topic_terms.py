@@ -152,7 +152,7 @@ GROUPS: tuple[GroupSpec, ...] = (
         _t("Turbopack"), _t("Rspack"),
     ), context=r"\b(?:bundl\w*|build\w*|frontend|tool\w*|dev server)\b"),
     GroupSpec("orchestration", "deployment", True, (
-        _t("Kubernetes", r"kubernetes|k8s|(?-i:EKS|GKE|AKS)"), _t("Docker Compose", r"docker[- ]compose"),
+        _t("Kubernetes", r"kubernetes|k8s"), _t("Docker Compose", r"docker[- ]compose"),
         _t("Nomad", r"(?-i:Nomad)", ctx=True), _t("ECS", r"(?-i:ECS)|fargate"), _t("Docker Swarm"),
         _t("OpenShift"),
     ), context=_DEPLOY_CTX),
@@ -178,6 +178,13 @@ GROUPS: tuple[GroupSpec, ...] = (
     GroupSpec("queue", "messaging", True, (
         _t("Kafka"), _t("RabbitMQ"), _t("SQS", r"(?-i:SQS)|amazon sqs"), _t("NATS", r"(?-i:NATS)"), _t("Celery"),
         _t("Sidekiq"), _t("BullMQ"), _t("Pub/Sub", r"pub/sub|pubsub"),
+    )),
+    GroupSpec("managed-kubernetes", "deployment", True, (
+        _t("EKS", r"(?-i:EKS)"), _t("GKE", r"(?-i:GKE)"), _t("AKS", r"(?-i:AKS)"), _t("DOKS", r"(?-i:DOKS)"),
+    )),
+    GroupSpec("team-chat", "team-chat", True, (
+        _t("Slack"), _t("Microsoft Teams", r"(?:microsoft|ms) teams|(?-i:Teams)"), _t("Discord"), _t("Mattermost"),
+        _t("Zulip"), _t("Google Chat"), _t("Rocket.Chat", r"rocket\.?chat"), _t("Element", r"(?-i:Element)"),
     )),
     GroupSpec("auth", "auth", True, (
         _t("Auth0"), _t("Clerk", r"(?-i:Clerk)"), _t("Keycloak"), _t("Cognito"), _t("Okta"),

@@ -97,9 +97,9 @@ _NEG_CUE = re.compile(
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
-    r"moving away from|no)\b" + _VERB_AFTER_CUE, re.I)
+    r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
 _FROM_CUE = re.compile(
     r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
     r"changed|changing|went|go|going|convert|converted|converting|transition(?:ed|ing)?|upgrade[d]?|upgrading)"
@@ -108,7 +108,8 @@ _FROM_CUE = re.compile(
 _PLAIN_END = re.compile(
     r"[,;:.!?()\[\]]|\s[-\u2013\u2014]\s|\b(?:but|and (?:use|switch|go|move|stick|start|adopt|pick|choose|prefer|"
     r"deploy|host|keep|stay|run|write)|instead|because|since|so|then|now|rather|in favou?r of|replaced by|"
-    r"use|using|go with|switch(?:ing)? to|prefer|let'?s|we'?ll|we(?: a|')re|i'?m|only)\b", re.I)
+    r"use|using|go with|switch(?:ing)? to|prefer|let'?s|we'?ll|we(?: a|')re|i'?m|only|"
+    r"and (?:the|our|my|we|i|it|everything|all|now)|(?:is|are|runs?|lives?) on)\b", re.I)
 _FROM_END = re.compile(_PLAIN_END.pattern + r"|\b(?:to|with|by|for|into|onto)\b", re.I)
 _FAVOUR_AFTER = re.compile(
     r"\b(?:(?:was|were|is|are|has been|have been|got|gets|being)\s+)?(?:replaced|superseded|swapped out|succeeded)"
@@ -118,7 +119,9 @@ _POSTFIX_NEG = re.compile(
     r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|"
     r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
-    r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us))\b", re.I)
+    r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
+    r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
+    r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b", re.I)
 _OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
                    r"go(?:ing)? with|went with|use|using|opt(?:ed|ing)? for|select\w*|stick(?:ing)? with)\b"
                    r"[^.;]*?\bover\b|\brather\b[^.;]*?\bthan\b", re.I)
@@ -136,7 +139,9 @@ _REPLACEMENT_INTENT = re.compile(
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
-    r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off)\b",
+    r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
+    r"new (?:\w+ )?(?:date|deadline)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
+    r"mandates?|official(?:ly)? (?:on|using)|as of (?:today|monday|tuesday|wednesday|thursday|friday|this week|now))\b",
     re.I,
 )
 
@@ -182,6 +187,7 @@ _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("name", re.compile(r"\b(?i:my name is|my name's|call me|i go by|address me as|refer to me as|"
                         r"i'm called|i am called|my nickname is)\s+" + _SLOT_VALUE)),
     ("location", re.compile(r"\b(?i:i live in|i'm living in|i am living in|i'm based in|i am based in|"
+                            r"(?:we'?re|we are|i'?m|i am) (?:now )?(?:living |based )?in(?= [A-Z]\w+ now\b)|"
                             r"i (?:just |recently )?(?:moved|relocated) to|i've moved to|i'm located in|i reside in|"
                             r"i'm now in|i am now in)\s+" + _SLOT_VALUE)),
     ("employer", re.compile(r"\b(?i:i work (?:at|for)|i'm working (?:at|for)|i am working (?:at|for)|"
@@ -197,13 +203,52 @@ _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _FAVOURITE = re.compile(r"\bmy (?:favou?rite|preferred|go-to) (?P<k>[a-z]+(?: [a-z]+)?) (?:is|are|has become|"
                         r"became|would be)\s+(?:now\s+|still\s+|definitely\s+)?(?P<v>[^,.;!?]{1,40})", re.I)
-_ATTRIBUTE = re.compile(r"\b(?:my|our) (?P<k>budget|email(?: address)?|phone(?: number)?|address|birthday|age|"
+_ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?(?P<k>budget|email(?: address)?|phone(?: number)?|address|birthday|age|"
                         r"job title|title|role|manager|boss|team size|company|employer|city|country|username|"
                         r"handle|website|salary|hourly rate|rate|quota|target|main language|native language|"
                         r"home ?town|dog'?s name|cat'?s name|partner'?s name|wife'?s name|husband'?s name|"
                         r"office|team lead|tech lead|default branch|main branch|release branch|staging url|"
                         r"production url|api base url|base url|domain|port|python version|node version)"
                         r" (?:is|are)\s+(?:now\s+|still\s+)?(?P<v>[^,;!?]{1,60}?)(?=[,;!?]|\.(?:\s|$)|$)", re.I)
+
+
+_NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
+
+
+def rejected_names(text: str) -> frozenset[str]:
+    """Names the text rejects ("..., not APA", "instead of Jenkins", "we're off Slack"), lower-cased:
+    capitalised words and identifiers with digits inside a rejection span. Known choices are left to
+    the topic groups."""
+    spans = [*_negative_spans(text), *_rejected_before(text)]
+    out = {m.group(0).rstrip(".-").lower() for m in _NAMED.finditer(text)
+           if _inside(m.start(), spans) or _POSTFIX_NEG.match(text[m.end():m.end() + 60])}
+    return frozenset(n for n in out if len(n) >= 2 and n not in {"i", "i'm", "i've", "i'd", "we"})
+
+
+_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,3} to|"
+                          r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
+                          r"changed(?: \w+){0,2} to)\b", re.I)
+_CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
+
+
+def switched_away(new: str, old: str) -> frozenset[str]:
+    """Names the old statement asserts that the new one mentions while switching to something else
+    ("Miller Bros raised prices so we switched to Hartwell Mills", old: "our flour comes from Miller Bros")."""
+    target = _SWITCHED_TO.search(new)
+    if not target:
+        return frozenset()
+    old_names = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(old) if _has_letters_before(old, m.start())}
+    before = new[:target.start()]
+    shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
+    shared &= old_names
+    return frozenset(n for n in shared if asserts_name(old, n))
+
+
+def asserts_name(text: str, name: str) -> bool:
+    """Does ``text`` mention ``name`` (a lower-cased word) outside any rejection span?"""
+    spans = [*_negative_spans(text), *_rejected_before(text)]
+    return any(not _inside(m.start(), spans)
+               for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
 
 
 def _has_letters_before(text: str, index: int) -> bool:

@@ -27,6 +27,7 @@ USER, PROJECT = "alice", "webapp"
 def db_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     url = f"sqlite:///{tmp_path / 'ui.db'}"
     monkeypatch.setenv("MEMCORE_DB", url)
+    monkeypatch.setenv("MEMCORE_SMALL_MEMORY_TOKENS", "0")  # the pages' gate tests need the gate
     st.cache_resource.clear()
     yield url
     st.cache_resource.clear()

@@ -1,0 +1,64 @@
+"""The small-memory rule: when every live memory of the namespace fits in ``small_memory_tokens``,
+all of them are injected without the relevance gate, each with the reason in the trace."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memcore.context.packing import PackCandidate, PackSettings, Reason, pack
+from memcore.errors import InvalidInput
+from memcore.model import Memory, MemoryType
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _cand(text: str, memory_type: MemoryType = MemoryType.FACT) -> PackCandidate:
+    memory = Memory(id=text[:8], user_id="u", project_id="p", content=text, type=memory_type, created_at=NOW,
+                    updated_at=NOW)
+    return PackCandidate(memory, similarity=0.0, keyword=0.0)
+
+
+def test_whole_small_memory_skips_the_gate():
+    cands = [_cand("Her cat is called Miso"), _cand("Prefers metric units", MemoryType.PREFERENCE)]
+    result = pack(cands, "how long is the hike?", settings=PackSettings(small_memory_tokens=100), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL, Reason.SMALL]
+    assert "small memory: all 2 live memories" in result.items[0].detail
+
+
+def test_gate_applies_when_the_memory_is_larger_than_the_allowance():
+    cands = [_cand("Her cat is called Miso"), _cand("Prefers metric units", MemoryType.PREFERENCE)]
+    result = pack(cands, "how long is the hike?", settings=PackSettings(small_memory_tokens=5), whole=True)
+    assert [i.reason for i in result.items] == [Reason.GATE, Reason.GATE]
+
+
+def test_gate_applies_when_the_candidates_are_not_the_whole_memory():
+    result = pack([_cand("Her cat is called Miso")], "how long is the hike?", settings=PackSettings(small_memory_tokens=100))
+    assert result.items[0].reason is Reason.GATE
+
+
+def test_allowance_must_be_a_non_negative_integer():
+    with pytest.raises(InvalidInput, match="small_memory_tokens"):
+        PackSettings(small_memory_tokens=-1)
+
+
+def test_engine_injects_a_small_namespace_whole(db_url, open_engine):
+    engine = open_engine(db_url, settings={"small_memory_tokens": 200})
+    engine.add("The orders service stores data in PostgreSQL", type="project")
+    engine.add("Her cat is called Miso", type="fact")
+    result = engine.build_context("which database does the orders service use?")
+    assert {i.line for i in result.included} == {"- [project] The orders service stores data in PostgreSQL",
+                                                  "- [fact] Her cat is called Miso"}
+    miso = next(i for i in result.included if "Miso" in i.line)
+    assert miso.reason == "small_memory"
+    trace = engine.trace(result.trace_id)
+    assert any(c["reason"] == "small_memory" for c in trace["candidates"])
+
+
+def test_engine_gates_once_the_namespace_outgrows_the_allowance(db_url, open_engine):
+    engine = open_engine(db_url, settings={"small_memory_tokens": 12})
+    engine.add("The orders service stores data in PostgreSQL", type="project")
+    engine.add("Her cat is called Miso", type="fact")
+    result = engine.build_context("which database does the orders service use?")
+    assert not any("Miso" in i.line for i in result.included)

@@ -1,0 +1,102 @@
+"""Rules for changes the topic groups do not know: names rejected or switched away from, identifiers
+that changed only in their digits, and the extraction cues that keep such statements."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memcore.model import MemoryType as T
+from memcore.write import Claim, NewRef, Relation, Turn, classify_rules, extract_rules
+from memcore.write.topics import analyze, rejected_names, switched_away
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
+
+
+def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.DECISION, **kw):
+    return classify_rules(Claim(NewRef(0), new, new_type, **kw), Claim("m-old", old, old_type))
+
+
+def contents(text: str) -> list[tuple[T, str]]:
+    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
+
+
+def test_a_name_rejected_after_not_supersedes_the_memory_stating_it():
+    v = verdict("My history prof wants everything in APA 7th", "She wants Chicago style footnotes now, not APA")
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "rejection"
+    assert v.replaced == ("apa",)
+
+
+def test_a_name_declared_gone_supersedes():
+    v = verdict("I post homework on Google Classroom every Friday",
+                "The district moved everyone to Canvas, Google Classroom is gone")
+    assert v.relation is Relation.CONTRADICTORY
+
+
+def test_switching_away_from_a_named_supplier_supersedes():
+    old = "Our flour comes from Miller Bros, I order every two weeks"
+    new = "Miller Bros raised prices so we switched to Hartwell Mills"
+    assert switched_away(new, old) == frozenset({"bros"})  # a sentence-initial capital is not taken as a name
+    assert verdict(old, new).relation is Relation.CONTRADICTORY
+
+
+def test_mentioning_the_same_name_without_a_switch_is_independent():
+    v = verdict("Our flour comes from Miller Bros", "Miller Bros delivers on Tuesdays", new_type=T.NOTE)
+    assert v.relation is not Relation.CONTRADICTORY
+
+
+def test_an_identifier_that_changed_only_in_its_digits_is_a_new_value():
+    v = verdict("Staging db host is db-stg-1.corp.acme.io, same creds as dev",
+                "Scratch that, staging moved to db-stg-7.corp.acme.io after the migration", change_of_mind=True)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "value-change"
+
+
+def test_rejected_names_ignore_names_that_are_chosen():
+    assert rejected_names("We use Tailwind now instead of Bootstrap") == frozenset({"bootstrap"})
+    assert rejected_names("We use Tailwind now") == frozenset()
+
+
+@pytest.mark.parametrize(("text", "rejected", "chosen"), [
+    ("We're fully on PostgreSQL 16 now and the MySQL server has been switched off.", "mysql", "postgresql"),
+    ("Jenkins is decommissioned and all our pipelines are on GitHub Actions now.", "jenkins", "github actions"),
+    ("We ripped out Bootstrap completely and the marketing site uses Tailwind CSS now.", "bootstrap", "tailwind"),
+    ("The company mandates Microsoft Teams, so we're off Slack as of Monday.", "slack", "microsoft teams"),
+])
+def test_rejection_does_not_leak_into_the_next_clause(text, rejected, chosen):
+    choices = {c.term: c.positive for c in analyze(text).choices}
+    assert choices[rejected] is False and choices[chosen] is True
+    assert analyze(text).replacement_intent
+
+
+def test_something_done_today_is_not_a_temporary_note():
+    [(kind, _)] = contents("Got a new MacBook Pro from work today, so I'm on macOS now.")
+    assert kind is not T.TEMPORARY
+    [(kind, _)] = contents("For today I'm only doing code reviews.")
+    assert kind is T.TEMPORARY
+
+
+def test_a_request_after_a_preference_continues_it():
+    out = contents("I really don't like long-winded answers. Give me the short version, code first.")
+    assert [k for k, _ in out] == [T.PREFERENCE, T.PREFERENCE]
+
+
+def test_a_standing_request_with_any_verb_is_a_preference():
+    [(kind, text)] = contents("Flag them whenever you see them.")
+    assert kind is T.PREFERENCE and text.startswith("Flag them")
+
+
+def test_team_roles_are_project_facts():
+    assert contents("Lena is writing the related work section.") == [
+        (T.PROJECT, "Lena is writing the related work section.")]
+
+
+def test_a_scene_setting_lead_is_dropped_but_a_short_label_stays():
+    assert contents("Big news from the planning meeting: we're dropping React for Svelte.")[0][1].startswith(
+        "We're dropping React")
+    assert contents("Our stack: Next.js frontend, FastAPI backend.")[0][1].startswith("Our stack:")
+
+
+def test_medical_conditions_are_critical_and_third_party_is_not_small_talk():
+    assert contents("The youngest has celiac.")[0][0] is T.CRITICAL
+    assert contents("Patient data never goes into any third-party API.")[0][0] in (T.CONSTRAINT, T.CRITICAL)
