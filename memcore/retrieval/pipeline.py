@@ -167,8 +167,15 @@ class _Timer:
         self._t = now
 
 
-def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None = None) -> Retrieval:
-    """Run the channels, fuse, cap and score. ``pool``: how many each channel contributes."""
+def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None = None,
+             include_first: bool = True) -> Retrieval:
+    """Run the channels, fuse, cap and score. ``pool``: how many each channel contributes.
+
+    ``include_first``: every critical or pinned memory that passes the filter becomes a candidate
+    (what the context builder needs, since it injects them all); when False they are candidates
+    only if a channel found them (plain search; a query without text has no channel, so it still
+    takes them). Either way they sort first among the results.
+    """
     from ..scoring import resolve_policy, score_candidates
 
     settings = rt.settings
@@ -210,7 +217,7 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
             sparse_hits = [(pk, s) for pk, s in sparse_hits if index.namespace_of(pk) == ns_key]
         sparse_hits = sparse_hits[:per_channel]
         timer.lap("sparse")
-        first_pks = _critical_and_pinned(conn, ns, query)
+        first_pks = _critical_and_pinned(conn, ns, query) if include_first or not query.text else []
         if not query.text and allowed is not None:
             first_pks = sorted(set(first_pks) | set(allowed[:2048].tolist()))
         candidates = _gather(conn, dense_hits, sparse_hits, first_pks)

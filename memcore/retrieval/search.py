@@ -32,11 +32,14 @@ class SearchResult:
 def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = True) -> SearchResult:
     """Top-k memories for a query. ``record=False`` is read-only (no trace, no access bump).
 
+    Critical and pinned memories are candidates only when a channel (dense, sparse or graph) found
+    them, and then sort first; the context builder is what injects every one of them.
+
     The trace is assembled here and persisted, with the access bumps and their event, by the
     write-behind queue (``Runtime.writer``): reading traces flushes it first.
     """
     started = time.perf_counter()
-    run = retrieve(rt, ns, query)
+    run = retrieve(rt, ns, query, include_first=False)
     top = run.ranked[:query.k]
     items = [ScoredMemory(c.memory, c.score, c.similarity, c.dense, c.keyword, c.sparse, tuple(c.channels))
              for c in top]

@@ -42,6 +42,20 @@ def test_critical_and_pinned_sort_first(engine, seeded):
     assert {m.state is MemoryState.PINNED or m.critical for m in firsts} == {True}
 
 
+def test_search_takes_critical_and_pinned_only_when_a_channel_finds_them(engine):
+    engine.add_many([f"Service {i} writes its nightly report to bucket {i}" for i in range(80)])
+    unrelated = engine.add("Never paste customer passwords into chat", type="critical")
+    related = engine.add("Never empty the nightly report bucket by hand", type="critical")
+    result = engine.search("nightly report bucket", k=10)
+    ids = [i.memory.id for i in result.items]
+    assert unrelated.id not in ids and ids[0] == related.id
+    trace = engine.trace(result.trace_id)
+    assert all("critical_pinned" not in c["channels"] for c in trace["candidates"])
+    assert trace["channels"]["critical_pinned"] == 0
+    injected = engine.build_context("nightly report bucket", record=False)
+    assert {unrelated.id, related.id} <= {i.memory_id for i in injected.included}
+
+
 def test_superseded_memories_are_not_returned_unless_asked(engine, seeded):
     ids = [i.memory.id for i in engine.search("frontend framework vue react", k=10).items]
     assert seeded["new"].id in ids and seeded["old"].id not in ids
