@@ -1,9 +1,15 @@
 """In-process dense vector index keyed by the memory's integer primary key, one partition per namespace.
 
-Exact search: one contiguous float32 matrix per namespace, a matrix-vector product, and a
-top-k selection. No approximation, so results are reproducible and explainable. Growth is
-amortised (capacity doubles); removal moves the last row into the hole. All public methods
-take one lock, so the index is safe to share between threads.
+One contiguous float32 matrix per namespace, a matrix-vector product, and a top-k selection.
+Growth is amortised (capacity doubles); removal moves the last row into the hole. All public
+methods take one lock, so the index is safe to share between threads.
+
+Search is exact unless the index is built with ``ivf_from``: then a partition of at least that
+many vectors searched without an ``allowed`` filter goes through an inverted-file layer
+(:mod:`memcore.index.ivf`) that scores only the rows of the lists nearest the query, roughly an
+``ivf_scan`` share of the partition. It is trained on first search, seeded, so results are
+reproducible; the scores it returns are exact dot products, only the set of rows scanned is not
+the whole partition. A search with ``allowed`` is always exact.
 """
 
 from __future__ import annotations
@@ -15,8 +21,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..errors import InvalidInput
+from . import ivf
 
-__all__ = ["DenseIndex", "RebuildReport", "vector_to_bytes", "vector_from_bytes"]
+__all__ = ["DenseIndex", "DenseHits", "RebuildReport", "vector_to_bytes", "vector_from_bytes"]
 
 _MIN_CAPACITY = 64
 _SAMPLED_TOPK_ABOVE = 65_536
@@ -46,14 +53,30 @@ class RebuildReport:
     skipped: list[int] = field(default_factory=list)
 
 
+@dataclass(frozen=True, slots=True)
+class DenseHits:
+    """A dense search: ``pks`` (int64) and ``scores`` (float32) best first, how many vectors were
+    scored (``scanned``) out of the partition's ``size``, and whether every one was (``exact``)."""
+
+    pks: np.ndarray
+    scores: np.ndarray
+    scanned: int = 0
+    size: int = 0
+    exact: bool = True
+
+
+_NO_HITS = DenseHits(np.empty(0, np.int64), np.empty(0, np.float32))
+
+
 class _Partition:
-    __slots__ = ("matrix", "pks", "size", "row_of")
+    __slots__ = ("matrix", "pks", "size", "row_of", "lists")
 
     def __init__(self, dim: int) -> None:
         self.matrix = np.empty((_MIN_CAPACITY, dim), dtype=np.float32)
         self.pks = np.empty(_MIN_CAPACITY, dtype=np.int64)
         self.size = 0
         self.row_of: dict[int, int] = {}
+        self.lists: ivf.InvertedLists | None = None
 
     def reserve(self, extra: int) -> None:
         need = self.size + extra
@@ -67,8 +90,11 @@ class _Partition:
         pks = np.empty(capacity, dtype=np.int64)
         pks[: self.size] = self.pks[: self.size]
         self.matrix, self.pks = matrix, pks
+        if self.lists is not None:
+            self.lists.grow(capacity)
 
-    def put(self, pk: int, vector: np.ndarray) -> None:
+    def put(self, pk: int, vector: np.ndarray, home: int = 0) -> None:
+        """Store ``vector`` for ``pk``; ``home`` is its nearest list when the partition has lists."""
         row = self.row_of.get(pk)
         if row is None:
             row = self.size
@@ -76,6 +102,8 @@ class _Partition:
             self.row_of[pk] = row
             self.pks[row] = pk
         self.matrix[row] = vector
+        if self.lists is not None:
+            self.lists.place(row, home)
 
     def drop(self, pk: int) -> bool:
         row = self.row_of.pop(pk, None)
@@ -87,8 +115,43 @@ class _Partition:
             self.matrix[row] = self.matrix[last]
             self.pks[row] = moved
             self.row_of[moved] = row
+            if self.lists is not None:
+                self.lists.move(last, row)
+        if self.lists is not None:
+            self.lists.forget(last)
         self.size = last
         return True
+
+    def cluster(self) -> None:
+        """(Re)train the inverted lists on the current rows and group the rows by list."""
+        n = self.size
+        centroids = ivf.train(self.matrix[:n], ivf.list_count(n))
+        self.lists = ivf.InvertedLists(centroids, self.matrix.shape[0], n)
+        self.lists.home[:n] = ivf.nearest(centroids, self.matrix[:n])
+        self.regroup()
+
+    def regroup(self) -> None:
+        """Reorder rows so each list is one contiguous block (no vector changes)."""
+        lists = self.lists
+        assert lists is not None
+        n = self.size
+        order = np.argsort(lists.home[:n], kind="stable")
+        self.matrix[:n] = self.matrix[:n][order]
+        self.pks[:n] = self.pks[:n][order]
+        lists.home[:n] = lists.home[:n][order]
+        self.row_of = dict(zip(self.pks[:n].tolist(), range(n), strict=True))
+        lists.laid(n)
+
+    def ready_lists(self, threshold: int) -> ivf.InvertedLists | None:
+        """The inverted lists to search with (trained or regrouped first when due), or None for exact."""
+        if not threshold or self.size < threshold:
+            self.lists = None
+            return None
+        if self.lists is None or self.lists.stale(self.size):
+            self.cluster()
+        elif self.lists.crowded(self.size):
+            self.regroup()
+        return self.lists
 
 
 class DenseIndex:
@@ -98,10 +161,16 @@ class DenseIndex:
     exactly one namespace: upserting it under another namespace moves it.
     """
 
-    def __init__(self, dim: int) -> None:
+    def __init__(self, dim: int, *, ivf_from: int = 0, ivf_scan: float = 0.1) -> None:
         if not isinstance(dim, int) or dim <= 0:
             raise InvalidInput("dim", f"{dim!r} is not a positive integer")
+        if isinstance(ivf_from, bool) or not isinstance(ivf_from, int) or ivf_from < 0:
+            raise InvalidInput("ivf_from", f"{ivf_from!r} must be an integer >= 0 (0: always exact)")
+        if not isinstance(ivf_scan, (int, float)) or not 0 < ivf_scan <= 1:
+            raise InvalidInput("ivf_scan", f"{ivf_scan!r} must be a share in (0, 1]")
         self.dim = dim
+        self.ivf_from = ivf_from
+        self.ivf_scan = float(ivf_scan)
         self._parts: dict[Hashable, _Partition] = {}
         self._home: dict[int, Hashable] = {}
         self._lock = threading.RLock()
@@ -152,8 +221,9 @@ class DenseIndex:
                 if home is not None and home != namespace:
                     self._parts[home].drop(pk)
             part.reserve(len(keys))
-            for pk, vector in zip(keys, matrix, strict=True):
-                part.put(pk, vector)
+            homes = ivf.nearest(part.lists.centroids, matrix).tolist() if part.lists is not None else [0] * len(keys)
+            for pk, vector, home in zip(keys, matrix, homes, strict=True):
+                part.put(pk, vector, home)
                 self._home[pk] = namespace
 
     add = upsert
@@ -212,18 +282,30 @@ class DenseIndex:
 
         ``allowed`` restricts the search to a set of pks (e.g. the structured filter's result),
         given as any iterable of ints or an int ``np.ndarray``. Returns ``(pks int64, scores
-        float32)``, both of length <= k.
+        float32)``, both of length <= k. See :meth:`hits` for how many vectors were scored.
         """
+        found = self.hits(query, k, namespace, allowed)
+        return found.pks, found.scores
+
+    def hits(self, query: np.ndarray, k: int, namespace: Hashable,
+             allowed: Iterable[int] | np.ndarray | None = None) -> DenseHits:
+        """:meth:`search` with how many vectors were scored and whether the search was exact."""
         q = np.asarray(query, dtype=np.float32).reshape(-1)
         if q.shape[0] != self.dim:
             raise InvalidInput("query", f"has {q.shape[0]} dimensions; this index needs {self.dim}")
         if k <= 0:
-            return np.empty(0, np.int64), np.empty(0, np.float32)
+            return _NO_HITS
         with self._lock:
             part = self._parts.get(namespace)
             if part is None or part.size == 0:
-                return np.empty(0, np.int64), np.empty(0, np.float32)
+                return _NO_HITS
             pks = part.pks[: part.size]
+            lists = part.ready_lists(self.ivf_from) if allowed is None else None
+            if lists is not None:
+                rows, scores = _probe(part, lists, q, self.ivf_scan, k)
+                top = _top_k(scores, k)
+                return DenseHits(pks[rows[top]].copy(), scores[top].astype(np.float32, copy=False), int(rows.size),
+                                 part.size, exact=False)
             if allowed is None:
                 scores = part.matrix[: part.size] @ q
             else:
@@ -238,9 +320,25 @@ class DenseIndex:
                     keep = np.flatnonzero(_member(pks, keys))
                     scores, pks = (part.matrix[: part.size] @ q)[keep], pks[keep]
                 if pks.size == 0:
-                    return np.empty(0, np.int64), np.empty(0, np.float32)
+                    return DenseHits(_NO_HITS.pks, _NO_HITS.scores, 0, part.size)
             top = _top_k(scores, k)
-            return pks[top].copy(), scores[top].astype(np.float32, copy=False)
+            return DenseHits(pks[top].copy(), scores[top].astype(np.float32, copy=False), int(scores.shape[0]),
+                             part.size)
+
+
+def _probe(part: _Partition, lists: ivf.InvertedLists, q: np.ndarray, share: float,
+           k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Rows of the probed lists and their exact scores (row ranges are scored without a copy)."""
+    starts, ends, extra = lists.probe(q, part.size, share, least=4 * k)
+    matrix = part.matrix
+    row_parts = [np.arange(a, b) for a, b in zip(starts.tolist(), ends.tolist(), strict=True)]
+    score_parts = [matrix[a:b] @ q for a, b in zip(starts.tolist(), ends.tolist(), strict=True)]
+    if extra.size:
+        row_parts.append(extra)
+        score_parts.append(matrix[extra] @ q)
+    if not row_parts:
+        return np.empty(0, np.int64), np.empty(0, np.float32)
+    return np.concatenate(row_parts), np.concatenate(score_parts)
 
 
 def _keys(allowed: Iterable[int] | np.ndarray) -> np.ndarray:

@@ -42,7 +42,8 @@ def build_index(rt: Any, progress: Progress | None = None) -> tuple[DenseIndex, 
     """A dense index of every live memory (re-embedding those made by another embedder) and the
     namespace term statistics used to weight query terms."""
     embedder = rt.get_embedder()
-    index = DenseIndex(embedder.dim)
+    settings = rt.settings
+    index = DenseIndex(embedder.dim, ivf_from=settings.dense_ivf_from, ivf_scan=settings.dense_ivf_scan)
     terms = TermStats()
     T, V = schema.memories, schema.memory_vectors
     stale: list[int] = []

@@ -192,14 +192,16 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
         timer.lap("filter")
         vector = None
         dense_hits: list[tuple[int, float]] = []
+        scan: dict[str, int] = {}
         if query.text:
             from ..index.embedders import embed_query
 
             vector = embed_query(rt.get_embedder(), query.text, rt.terms.query_weights(ns_key, query.text))
             timer.lap("embed")
             if set(query.states) <= set(RETRIEVABLE_STATES):
-                pks, scores = rt.index.search(vector, per_channel, ns_key, allowed)
-                dense_hits = list(zip(pks.tolist(), scores.tolist(), strict=True))
+                found = rt.index.hits(vector, per_channel, ns_key, allowed)
+                dense_hits = list(zip(found.pks.tolist(), found.scores.tolist(), strict=True))
+                scan = {"dense_scanned": found.scanned, "dense_vectors": found.size}
             elif allowed is not None and allowed.size:
                 dense_hits = _dense_from_store(conn, allowed, vector, per_channel)
             timer.lap("dense")
@@ -246,7 +248,7 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
     ranked = sorted(scored, key=lambda c: (not c.first, -c.score.total, c.pk))
     timer.lap("score")
     counts = {"dense": len(dense_hits), "sparse": len(sparse_hits), "critical_pinned": len(first_pks),
-              "candidates": len(candidates), "scored": len(scored)}
+              "candidates": len(candidates), "scored": len(scored), **scan}
     return Retrieval(query, ranked, timer.stages, counts, capped)
 
 
