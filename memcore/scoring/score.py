@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+import operator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -124,16 +125,90 @@ def score(memory: Memory, signals: Signals | None, now: datetime, policy: Policy
     return Score(total * factor, pol.name, parts + tuple(extra), formula)
 
 
+def _column(name: str, memories: Sequence[Memory], signal_column: Callable[[str], list[float]], now: datetime,
+            policy: Policy) -> list[float]:
+    """The raw values of one component for many memories: the same functions as ``_raw``, looped
+    per component instead of dispatched per value (so the values are identical)."""
+    if name in _SIGNAL_COMPONENTS:
+        return signal_column(name)
+    if name == "importance":
+        return [m.importance for m in memories]
+    if name == "confidence":
+        return [m.confidence for m in memories]
+    if name == "recency":
+        half_life = policy.half_life_days
+        return [c.recency(m, now, half_life) for m in memories]
+    simple = _MEMORY_COMPONENTS.get(name)
+    if simple is not None:
+        return [simple(m) for m in memories]
+    return [_raw(name, m, _NO_SIGNALS, now, policy) for m in memories]
+
+
+_SIGNAL_COMPONENTS = frozenset({"semantic", "dense", "keyword", "sparse", "graph", "project_match"})
+_MEMORY_COMPONENTS = {"usage": c.usage, "critical_bonus": c.critical_bonus, "outdated": c.outdated,
+                      "privacy": c.privacy, "superseded": c.superseded, "access_frequency": c.access_frequency}
+
+
+def _parts(name: str, values: list[float], weight: float) -> list[ScorePart]:
+    """One ScorePart per value; a component with few distinct values (flags, penalties, rounded
+    importances) shares one immutable part per value instead of building thousands."""
+    distinct = set(values)
+    if len(distinct) * 4 <= len(values):
+        made = {v: ScorePart(name, v, weight) for v in distinct}
+        return [made[v] for v in values]
+    return [ScorePart(name, v, weight) for v in values]
+
+
+def _formula(pol: Policy) -> str:
+    """The formula text of a cognitive policy (as :func:`score` writes it)."""
+    formula = f"({' + '.join(f'{w:g} {n}' for n, w in pol.weights.items())})"
+    if pol.time_decay:
+        formula += " x time_decay"
+    return formula + f" x ({pol.importance_floor:g} + {pol.importance_gain:g} importance)"
+
+
+def _batch(memories: Sequence[Memory], signal_column: Callable[[str], list[float]], now: datetime,
+           pol: Policy) -> list[Score]:
+    """Additive and cognitive scores of many memories, a component at a time (same values as ``score``)."""
+    names = tuple(pol.weights)
+    weights = tuple(pol.weights.values())
+    columns = [_column(name, memories, signal_column, now, pol) for name in names]
+    part_rows = zip(*[_parts(n, col, w) for n, col, w in zip(names, columns, weights, strict=True)], strict=True)
+    rows = zip(*columns, strict=True)
+    name = pol.name
+    if pol.formula is Formula.ADDITIVE:
+        return [Score(math.fsum(map(operator.mul, raws, weights)), name, parts, "sum")
+                for raws, parts in zip(rows, part_rows, strict=True)]
+    formula = _formula(pol)
+    out: list[Score] = []
+    for memory, raws, parts in zip(memories, rows, part_rows, strict=True):
+        total = math.fsum(map(operator.mul, raws, weights))
+        factor = pol.importance_floor + pol.importance_gain * memory.importance
+        extra: list[ScorePart] = []
+        if pol.time_decay:
+            decay = c.time_decay(memory, now, pol.decay_base, pol.decay_every_hours, pol.decay_floor)
+            extra.append(ScorePart("time_decay", decay, 1.0))
+            total *= decay
+        extra.append(ScorePart("importance_factor", factor, 1.0))
+        out.append(Score(total * factor, name, parts + tuple(extra), formula))
+    return out
+
+
 def score_many(memories: Sequence[Memory], signals: Sequence[Signals] | None, now: datetime,
                policy: Policy | str | None = None) -> list[Score]:
-    """Scores for many memories (``signals`` aligned with ``memories``, or None for no query)."""
+    """Scores for many memories (``signals`` aligned with ``memories``, or None for no query).
+
+    Identical to calling :func:`score` on each (tested), computed a component at a time.
+    """
     pol = resolve_policy(policy)
     if signals is not None and len(signals) != len(memories):
         from ..errors import InvalidInput
 
         raise InvalidInput("signals", f"{len(signals)} signals for {len(memories)} memories; pass one each")
-    sigs: Iterable[Signals | None] = signals if signals is not None else [None] * len(memories)
-    return [score(m, s, now, pol) for m, s in zip(memories, sigs, strict=True)]
+    sigs: Sequence[Signals] = signals if signals is not None else [_NO_SIGNALS] * len(memories)
+    if pol.formula is Formula.PRODUCT or not memories:
+        return [score(m, s, now, pol) for m, s in zip(memories, sigs, strict=True)]
+    return _batch(memories, lambda name: [getattr(s, name) for s in sigs], now, pol)
 
 
 def score_candidates(candidates: Iterable[Any], now: datetime, policy: Policy | str | None,
@@ -141,13 +216,22 @@ def score_candidates(candidates: Iterable[Any], now: datetime, policy: Policy | 
     """Set ``candidate.score`` on retrieval candidates (objects with ``memory``, ``similarity``,
     ``dense``, ``keyword``, ``sparse``, ``graph``); project_match compares with ``namespace``."""
     pol = resolve_policy(policy)
-    for cand in candidates:
-        memory = cand.memory
-        match = 1.0 if namespace is None or memory.project_id == namespace.project_id else 0.0
-        signals = Signals(semantic=float(cand.similarity), dense=float(cand.dense), keyword=float(cand.keyword),
-                          sparse=float(getattr(cand, "sparse", 0.0)), graph=float(getattr(cand, "graph", 0.0)),
-                          project_match=match)
-        cand.score = score(memory, signals, now, pol)
+    cands = list(candidates)
+    memories = [cand.memory for cand in cands]
+    project = None if namespace is None else namespace.project_id
+
+    def signal_column(name: str) -> list[float]:
+        if name == "project_match":
+            return [1.0 if project is None or m.project_id == project else 0.0 for m in memories]
+        attribute = "similarity" if name == "semantic" else name
+        return [float(getattr(cand, attribute, 0.0)) for cand in cands]
+
+    if pol.formula is Formula.PRODUCT or not cands:
+        scores = [score(m, None, now, pol) for m in memories]
+    else:
+        scores = _batch(memories, signal_column, now, pol)
+    for cand, result in zip(cands, scores, strict=True):
+        cand.score = result
 
 
 def is_first(memory: Memory) -> bool:

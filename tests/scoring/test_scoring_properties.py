@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcore.model import Memory, MemoryState, Privacy
-from memcore.scoring import PRESETS, Signals, score, score_totals
+from memcore.model import Memory, MemoryState, Namespace, Privacy
+from memcore.scoring import PRESETS, Signals, score, score_candidates, score_many, score_totals
 from memcore.scoring import components as c
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
@@ -69,3 +71,18 @@ def test_vectorised_totals_equal_scalar_scores(ms, sem, policy):
     signals = [Signals(semantic=sem, dense=sem / 2, keyword=1 - sem, graph=sem) for _ in ms]
     expected = [score(m, s, NOW, policy).total for m, s in zip(ms, signals, strict=True)]
     assert np.allclose(score_totals(ms, signals, NOW, policy), expected, rtol=1e-9, atol=1e-12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ms=st.lists(memories(), max_size=12), sems=st.lists(unit, min_size=12, max_size=12),
+       policy=st.sampled_from(sorted(PRESETS)))
+def test_batch_scores_are_identical_to_one_by_one_scores(ms, sems, policy):
+    signals = [Signals(semantic=s, dense=s / 2, keyword=1 - s, sparse=s * s, graph=s, project_match=float(s > 0.5))
+               for s in sems[:len(ms)]]
+    assert score_many(ms, signals, NOW, policy) == [score(m, s, NOW, policy) for m, s in zip(ms, signals, strict=True)]
+    assert score_many(ms, None, NOW, policy) == [score(m, None, NOW, policy) for m in ms]
+    candidates = [SimpleNamespace(memory=m, similarity=s.semantic, dense=s.dense, keyword=s.keyword, sparse=s.sparse,
+                                  graph=s.graph) for m, s in zip(ms, signals, strict=True)]
+    score_candidates(candidates, NOW, policy, Namespace("u", "p"))
+    assert [c.score for c in candidates] == [score(m, replace(s, project_match=1.0), NOW, policy)
+                                             for m, s in zip(ms, signals, strict=True)]
