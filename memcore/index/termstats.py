@@ -29,6 +29,7 @@ class TermStats:
     def __init__(self) -> None:
         self._df: dict[Hashable, Counter[str]] = {}
         self._docs: Counter[Hashable] = Counter()
+        self._all: Counter[str] = Counter()  # over every namespace
         self._lock = threading.Lock()
 
     def add(self, namespace: Hashable, text: str) -> None:
@@ -42,6 +43,7 @@ class TermStats:
             df = self._df.setdefault(namespace, Counter())
             for terms in sets:
                 df.update(terms)
+                self._all.update(terms)
             self._docs[namespace] += len(sets)
 
     def remove(self, namespace: Hashable, text: str) -> None:
@@ -57,17 +59,24 @@ class TermStats:
                     df[term] = left
                 else:
                     df.pop(term, None)
+                if self._all[term] > 1:
+                    self._all[term] -= 1
+                else:
+                    self._all.pop(term, None)
             self._docs[namespace] -= 1
 
     def rebuild(self, rows: Iterable[tuple[Hashable, str]]) -> int:
         """Replace all counts from ``(namespace, text)`` rows; returns the number of documents."""
         fresh: dict[Hashable, Counter[str]] = {}
         docs: Counter[Hashable] = Counter()
+        every: Counter[str] = Counter()
         for namespace, text in rows:
-            fresh.setdefault(namespace, Counter()).update(content_term_set(text))
+            terms = content_term_set(text)
+            fresh.setdefault(namespace, Counter()).update(terms)
+            every.update(terms)
             docs[namespace] += 1
         with self._lock:
-            self._df, self._docs = fresh, docs
+            self._df, self._docs, self._all = fresh, docs, every
         return sum(docs.values())
 
     def doc_count(self, namespace: Hashable) -> int:
@@ -80,6 +89,16 @@ class TermStats:
         with self._lock:
             df = self._df.get(namespace)
             return df[term] if df else 0
+
+    def total_doc_count(self) -> int:
+        """How many documents all namespaces hold together."""
+        with self._lock:
+            return sum(self._docs.values())
+
+    def total_doc_freq(self, term: str) -> int:
+        """In how many documents of any namespace the stem ``term`` occurs."""
+        with self._lock:
+            return self._all[term]
 
     def weights(self, namespace: Hashable, terms: Iterable[str]) -> dict[str, float]:
         """BM25 IDF of each stem in ``terms`` within ``namespace``."""

@@ -15,7 +15,7 @@ from .stemmer import porter_stem
 
 __all__ = [
     "STOPWORDS", "normalize", "words", "stem", "content_terms", "content_term_set", "keyword_overlap",
-    "fts5_query", "pg_tsquery", "MAX_QUERY_TERMS",
+    "fts5_query", "pg_tsquery", "query_words", "MAX_QUERY_TERMS",
 ]
 
 MAX_QUERY_TERMS = 32
@@ -80,6 +80,11 @@ def keyword_overlap(query: str | frozenset[str], text: str | frozenset[str]) -> 
         return 0.0
     t = text if isinstance(text, frozenset) else content_term_set(text)
     return len(q & t) / len(q)
+
+
+def query_words(text: str, limit: int = MAX_QUERY_TERMS) -> list[str]:
+    """The distinct non-stopword words of ``text`` (unstemmed, in order) that full-text queries use."""
+    return _query_words(text, limit)
 
 
 def _query_words(text: str, limit: int) -> list[str]:

@@ -208,9 +208,10 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
         keyword_text = selective_terms(rt, ns_key, query.text) if query.text else ""
         live_only = set(query.states) <= set(RETRIEVABLE_STATES)
         dominant = live_only and allowed is None and rt.index.count(ns_key) * 2 >= len(rt.index)
+        idf = _fts_idf(rt, keyword_text) if keyword_text and rt.terms.doc_count(ns_key) >= PRUNE_FROM else None
         sparse_hits = sparse.search(conn, ns, keyword_text, per_channel + per_channel // 4,
                                     tuple(s.value for s in query.states),
-                                    filter_namespace=not dominant) if keyword_text else []
+                                    filter_namespace=not dominant, idf=idf) if keyword_text else []
         if allowed is not None:
             allowed_set = set(allowed.tolist())
             sparse_hits = [(pk, s) for pk, s in sparse_hits if pk in allowed_set]
@@ -267,6 +268,16 @@ def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str) -> str:
     if len(rare) < 2:
         rare = sorted(terms, key=lambda t: share[t])[:2]
     return " ".join(rare)
+
+
+def _fts_idf(rt: Runtime, text: str) -> dict[str, float]:
+    """Estimated full-text idf of each query word, from the term counts of every namespace (the
+    full-text index is shared by all of them); lets a large namespace's keyword query skip term
+    groups that cannot reach its top rows (``store.sparse``)."""
+    from ..index.text import query_words, stem
+
+    total = rt.terms.total_doc_count()
+    return {w: sparse.fts5_idf(total, rt.terms.total_doc_freq(stem(w))) for w in query_words(text)}
 
 
 def _dense_from_store(conn: Any, allowed: np.ndarray, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
