@@ -72,8 +72,7 @@ CLASSIFY_SYSTEM = (
 EXTEND_JACCARD = 0.5
 RELATED_JACCARD = 0.2
 VALUE_SUBJECT_JACCARD = 0.5
-VALUE_SUBJECT_CONTAINED = 0.6
-VALUE_SUBJECT_CONTAINED_DATED = 0.5  # two dated memories announced as a change: half the subject is enough
+VALUE_SUBJECT_CONTAINED = 0.5
 
 
 def _disjoint_scopes(a: TopicAnalysis, b: TopicAnalysis) -> bool:
@@ -138,16 +137,16 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not s_new or not s_old:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
-    reshaped = _same_shape(v_new - v_old, v_old - v_new)
+    reshaped, what = _same_shape(v_new - v_old, v_old - v_new), "identifier"
+    if reshaped is None and changing:
+        reshaped, what = _same_unit(new.content, old.content), "amount"
     if reshaped and (changing or new.type is old.type):
         before, after = reshaped
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
-                       f"the same identifier with a new value: {before} -> {after}", "value-change")
+                       f"the same {what} with a new value: {before} -> {after}", "value-change")
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
-    dated = {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
-    needed = VALUE_SUBJECT_CONTAINED_DATED if dated else VALUE_SUBJECT_CONTAINED
-    contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= needed
+    contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
     if not (close or contained):
         return None
     before = ", ".join(sorted(v_old - v_new)) or "?"
@@ -179,6 +178,27 @@ def _same_shape(added: frozenset[str], removed: frozenset[str]) -> tuple[str, st
         for new_value in sorted(added):
             if shape(new_value) == shape(old_value):
                 return old_value, new_value
+    return None
+
+
+_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d[\d,.]*)\s*(?P<unit>/\s*[a-z]+|%|[a-z]{1,5}\b(?:/[a-z]+)?)?",
+                     re.I)
+
+
+def _same_unit(new: str, old: str) -> tuple[str, str] | None:
+    """An amount in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB)."""
+    def amounts(text: str) -> dict[str, str]:
+        out = {}
+        for m in _AMOUNT.finditer(text):
+            unit = f"{m.group('cur')}#{(m.group('unit') or '').replace(' ', '').lower()}"
+            if unit != "#":
+                out.setdefault(unit, m.group(0).strip())
+        return out
+
+    before, after = amounts(old), amounts(new)
+    for unit in before.keys() & after.keys():
+        if before[unit] != after[unit]:
+            return before[unit], after[unit]
     return None
 
 

@@ -33,6 +33,10 @@ IMPORTANCE: dict[MemoryType, float] = {
 _CONFIDENCE = {"label": 0.95, "cue": 0.85, "imperative": 0.8, "tech": 0.7, "statement": 0.5}
 _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on second thought|wait|change of plans?)\b",
                            re.I)
+# The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
+_CORRECTION_START = re.compile(r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|"
+                               r"no,? wait|correction|i misspoke|my bad|that'?s (?:outdated|wrong|not right|"
+                               r"incorrect|old))\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -324,6 +328,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
+        correcting = bool(_CORRECTION_START.match(text.strip()))
         for raw in split_sentences(text):
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)
@@ -353,6 +358,9 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 if len(parts) > 1:
                     kind, dates = _classify(content, now, analyze(content)) or classified
                 candidate = _build(content, kind, dates, now, turn.id, pending_change or change_here)
+                if correcting:
+                    candidate.metadata["corrects_previous"] = True
+                    correcting = False
                 key = f"{candidate.type}:{normalize(content)}"
                 if key in index:
                     prev = out[index[key]]

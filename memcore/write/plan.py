@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ..errors import InvalidInput
@@ -107,6 +107,28 @@ def _may_relate(new: Claim, old: Claim) -> bool:
     return bool(content_words(new.content) & content_words(old.content))
 
 
+CORRECTION_WINDOW = timedelta(days=1)
+
+
+def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
+                existing: Sequence[Memory], now: datetime) -> Verdict | None:
+    """"Scratch that — ...": a message that opens by correcting itself replaces the latest memory
+    (stored within CORRECTION_WINDOW, or earlier in this write) when no rule found what it replaces."""
+    if not candidate.metadata.get("corrects_previous") or already or not live:
+        return None
+    previous = live[-1]
+    created = next((m.created_at for m in existing if m.id == previous.ref), None)
+    if created is not None and now - created > CORRECTION_WINDOW:
+        return None
+    verdict = Verdict(Relation.CONTRADICTORY, ref, previous.ref,
+                      "correction: the message opens by taking back what was said just before it",
+                      "correction")
+    if previous.critical:
+        return Verdict(verdict.relation, ref, previous.ref, verdict.reason + "; the old memory is critical, so it "
+                       "is kept (critical memories are never superseded automatically)", "correction", protected=True)
+    return verdict
+
+
 def _live(memory: Memory, now: datetime) -> bool:
     if not memory.state.retrievable:
         return False
@@ -132,7 +154,8 @@ def plan_write(
     """
     kept, dropped = drop_secret_like(candidates)
     state = _State()
-    for memory in existing:
+    # oldest first, so known[-1] is the latest memory
+    for memory in sorted(existing, key=lambda m: m.created_at.timestamp() if m.created_at else 0.0):
         if _live(memory, now):
             claim = Claim.of_memory(memory)
             state.known.append(claim)
@@ -182,6 +205,14 @@ def plan_write(
                 add_tags = tuple(t for t in candidate.tags if t not in state.tags.get(old.ref, ()))
                 add_entities = tuple(e for e in candidate.entities if e not in state.entities.get(old.ref, ()))
                 extensions.append(ExtendAction(old.ref, ref, verdict, add_tags, add_entities))
+        correction = _correction(candidate, ref, live, {s.old for s in supersessions if s.new == ref}, existing, now)
+        if correction is not None:
+            verdicts.append(correction)
+            if correction.supersedes:
+                supersessions.append(SupersedeAction(correction.old, ref, correction))
+                state.superseded.add(correction.old)
+            else:
+                protected.append(correction)
         state.known.append(claim)
         state.tags[ref] = candidate.tags
         state.entities[ref] = candidate.entities

@@ -35,7 +35,7 @@ def split_sentences(text: str) -> list[str]:
         line = _BULLET.sub("", line).strip()
         if not line:
             continue
-        protected = _DOTTED.sub(_PLACEHOLDER, line)
+        protected = line
         lowered = protected.lower()
         for abbr in _ABBREVIATIONS:
             start = lowered.find(abbr)
@@ -44,6 +44,7 @@ def split_sentences(text: str) -> list[str]:
                 if start == 0 or not lowered[start - 1].isalpha():
                     protected = protected[:start] + protected[start:end].replace(".", _PLACEHOLDER) + protected[end:]
                 start = lowered.find(abbr, end)
+        protected = _DOTTED.sub(_PLACEHOLDER, protected)
         for part in _BOUNDARY.split(protected):
             part = part.replace(_PLACEHOLDER, ".").strip()
             if part:

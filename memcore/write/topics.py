@@ -228,6 +228,9 @@ def rejected_names(text: str) -> frozenset[str]:
 _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,3} to|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to)\b", re.I)
+_MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port)(?:ed|ing)? (?:the |our |my |all (?:the |our )?)"
+                           r"(?P<obj>[\w\- ]{3,40}?) (?:over )?(?:to|onto|into)\b", re.I)
+_NOT_OBJECTS = frozenset({"everything", "everyone", "stuff", "things", "whole", "team", "company", "people"})
 _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
 
 
@@ -241,6 +244,10 @@ def switched_away(new: str, old: str) -> frozenset[str]:
     before = new[:target.start()]
     shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
     shared &= old_names
+    moved = _MOVED_OBJECT.search(new)
+    if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
+        shared |= {w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS}
+        shared = {w for w in shared if re.search(r"(?<![\w\-])" + re.escape(w) + r"(?![\w\-])", old, re.I)}
     return frozenset(n for n in shared if asserts_name(old, n))
 
 

@@ -100,3 +100,32 @@ def test_a_scene_setting_lead_is_dropped_but_a_short_label_stays():
 def test_medical_conditions_are_critical_and_third_party_is_not_small_talk():
     assert contents("The youngest has celiac.")[0][0] is T.CRITICAL
     assert contents("Patient data never goes into any third-party API.")[0][0] in (T.CONSTRAINT, T.CRITICAL)
+
+
+def test_an_amount_in_the_same_unit_that_changed_is_a_new_value():
+    v = verdict("I charge $75/hr for dev work", "From now on it's $90/hr, I'm raising it across the board",
+                change_of_mind=True)
+    assert v.relation is Relation.CONTRADICTORY and "$75/hr -> $90/hr" in v.reason
+
+
+def test_moving_the_thing_an_old_memory_describes_replaces_it():
+    v = verdict("Terraform state lives in the S3 bucket acme-tfstate",
+                "We migrated the state backend to Terraform Cloud over the weekend.")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("state",)
+
+
+def test_a_message_that_opens_with_a_correction_replaces_the_latest_memory(lite, clock):
+    lite.extract("We log all experiments to MLflow, the server is at mlflow.internal")
+    clock.advance(minutes=5)
+    lite.extract("Scratch that, the team switched to Weights & Biases back in March.")
+    states = {m.content.split(",")[0]: m.state.value for m in lite.list(states="active,superseded").items}
+    assert states["We log all experiments to MLflow"] == "superseded"
+    event = next(e for e in lite.timeline().items if e.kind.value == "superseded")
+    assert "correction" in event.reason
+
+
+def test_a_correction_does_not_reach_back_past_a_day(lite, clock):
+    lite.extract("We log all experiments to MLflow")
+    clock.advance(days=3)
+    lite.extract("Scratch that, the team switched to Weights & Biases.")
+    assert [m.state.value for m in lite.list(states="active,superseded").items].count("superseded") == 0
