@@ -253,6 +253,23 @@ class DenseIndex:
             part = self._parts[home]
             return part.matrix[part.row_of[int(pk)]].copy()
 
+    def similarities(self, query: np.ndarray, pks: Sequence[int]) -> np.ndarray:
+        """Dot products of ``query`` with the stored vectors of ``pks`` (float32, NaN where a pk is not
+        indexed), in one pass under the lock."""
+        q = np.asarray(query, dtype=np.float32).reshape(-1)
+        out = np.full(len(pks), np.nan, dtype=np.float32)
+        with self._lock:
+            by_part: dict[Hashable, tuple[list[int], list[int]]] = {}
+            for i, pk in enumerate(pks):
+                home = self._home.get(int(pk))
+                if home is not None:
+                    where, rows = by_part.setdefault(home, ([], []))
+                    where.append(i)
+                    rows.append(self._parts[home].row_of[int(pk)])
+            for home, (where, rows) in by_part.items():
+                out[where] = self._parts[home].matrix[rows] @ q
+        return out
+
     def rebuild(self, rows: Iterable[tuple[int, Hashable, bytes | None]]) -> RebuildReport:
         """Replace the whole index from stored ``(pk, namespace, float32 bytes)`` rows.
 

@@ -23,7 +23,7 @@ import numpy as np
 
 from ..errors import InvalidInput
 
-__all__ = ["FusionMethod", "ChannelScores", "max_blend", "rrf", "linear_blend", "normalize_bm25", "fuse",
+__all__ = ["FusionMethod", "ChannelScores", "max_blend", "rrf", "linear_blend", "normalize_bm25", "fuse", "fusion_method",
            "cap_candidates", "RRF_K", "CAP_ABOVE", "CAP_KEEP", "LINEAR_WEIGHTS"]
 
 RRF_K = 60
@@ -108,14 +108,19 @@ def normalize_bm25(raw: Mapping[int, float]) -> dict[int, float]:
     return {pk: max(0.0, v) / best for pk, v in flipped.items()}
 
 
-def fuse(candidates: Sequence[ChannelScores], method: FusionMethod | str = FusionMethod.MAX_BLEND, *,
-         rrf_k: int = RRF_K) -> dict[int, float]:
-    """Fused similarity per candidate pk with the chosen method (see the module docstring)."""
+def fusion_method(method: FusionMethod | str) -> FusionMethod:
+    """The method named by ``method`` (case-insensitive); InvalidInput naming the allowed ones."""
     try:
-        chosen = FusionMethod(str(method).lower())
+        return FusionMethod(str(method).lower())
     except ValueError:
         allowed = ", ".join(m.value for m in FusionMethod)
         raise InvalidInput("fusion", f"{method!r} is not allowed; use one of: {allowed}") from None
+
+
+def fuse(candidates: Sequence[ChannelScores], method: FusionMethod | str = FusionMethod.MAX_BLEND, *,
+         rrf_k: int = RRF_K) -> dict[int, float]:
+    """Fused similarity per candidate pk with the chosen method (see the module docstring)."""
+    chosen = fusion_method(method)
     if chosen is FusionMethod.MAX_BLEND:
         return {c.pk: float(max_blend(c.dense, c.keyword)) for c in candidates}
     if chosen is FusionMethod.LINEAR:

@@ -21,7 +21,7 @@ from ..runtime import Runtime
 from ..store import memories as repo
 from ..store import schema, sparse
 from ..store.traces import compact_score
-from .fusion import ChannelScores, cap_candidates, fuse
+from .fusion import ChannelScores, FusionMethod, cap_candidates, fuse, fusion_method, max_blend
 
 MAX_K = 500
 POOL_PER_K = 5  # candidates each channel contributes per requested result
@@ -230,27 +230,39 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
     if vector is not None:
         _fill_dense(rt, ns_key, candidates, vector)
     _keyword(candidates, query.text)
-    channel_scores = [ChannelScores(pk=c.pk, dense=c.dense, keyword=c.keyword, sparse=c.sparse,
-                                    sparse_rank=None if c.sparse_rank is None else c.sparse_rank + 1,
-                                    dense_rank=None if c.dense_rank is None else c.dense_rank + 1)
-                      for c in candidates.values()]
-    kept = {cs.pk for cs in cap_candidates(channel_scores, [c.pk for c in candidates.values() if c.first],
-                                           above=settings.candidate_cap, keep=settings.dense_keep)}
-    capped = len(kept) < len(candidates)
-    for c in candidates.values():
-        c.capped = c.pk not in kept
-    similarity = fuse([cs for cs in channel_scores if cs.pk in kept],
-                      settings.fusion if query.fusion is None else query.fusion)
-    for pk, value in similarity.items():
-        candidates[pk].similarity = max(value, candidates[pk].graph * 0.5)
+    method = fusion_method(settings.fusion if query.fusion is None else query.fusion)
+    pool = list(candidates.values())
+    kept = pool
+    if len(pool) > settings.candidate_cap:
+        keep = {cs.pk for cs in cap_candidates([_channel_scores(c) for c in pool], [c.pk for c in pool if c.first],
+                                               above=settings.candidate_cap, keep=settings.dense_keep)}
+        for c in pool:
+            c.capped = c.pk not in keep
+        kept = [c for c in pool if not c.capped]
+    capped = len(kept) < len(pool)
+    if method is FusionMethod.MAX_BLEND:
+        blended = max_blend(np.array([c.dense for c in kept]), np.array([c.keyword for c in kept]))
+        values = np.asarray(blended).tolist()
+    else:
+        fused = fuse([_channel_scores(c) for c in kept], method)
+        values = [fused[c.pk] for c in kept]
+    for c, value in zip(kept, values, strict=True):
+        c.similarity = max(value, c.graph * 0.5)
     timer.lap("fuse")
-    scored = [c for c in candidates.values() if not c.capped]
+    scored = kept
     score_candidates(scored, rt.now(), policy, ns)
     ranked = sorted(scored, key=lambda c: (not c.first, -c.score.total, c.pk))
     timer.lap("score")
     counts = {"dense": len(dense_hits), "sparse": len(sparse_hits), "critical_pinned": len(first_pks),
               "candidates": len(candidates), "scored": len(scored), **scan}
     return Retrieval(query, ranked, timer.stages, counts, capped)
+
+
+def _channel_scores(c: Candidate) -> ChannelScores:
+    """What the channels said about a candidate, with 1-based ranks (the fusion module's input)."""
+    return ChannelScores(pk=c.pk, dense=c.dense, keyword=c.keyword, sparse=c.sparse,
+                         sparse_rank=None if c.sparse_rank is None else c.sparse_rank + 1,
+                         dense_rank=None if c.dense_rank is None else c.dense_rank + 1)
 
 
 def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str) -> str:
@@ -349,11 +361,12 @@ def _keyword(candidates: dict[int, Candidate], text: str) -> None:
 
 def _fill_dense(rt: Runtime, ns_key: tuple[str, str], candidates: dict[int, Candidate], vector: np.ndarray) -> None:
     """Dense similarity for candidates that came only from other channels."""
-    for c in candidates.values():
-        if c.dense_rank is None:
-            stored = rt.index.get(c.pk)
-            if stored is not None:
-                c.dense = max(0.0, float(stored @ vector))
+    missing = [c for c in candidates.values() if c.dense_rank is None]
+    if not missing:
+        return
+    for c, value in zip(missing, rt.index.similarities(vector, [c.pk for c in missing]).tolist(), strict=True):
+        if value == value:  # not NaN: the memory is indexed
+            c.dense = max(0.0, value)
 
 
 def _expand_graph(conn: Any, ns: Namespace, candidates: dict[int, Candidate], query: SearchQuery,

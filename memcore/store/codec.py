@@ -105,10 +105,32 @@ def _converter(name: str) -> Any:
 FAST_CONVERTERS = tuple(_converter(name) for name in MEMORY_FIELDS)
 
 
+def _row_reader() -> Any:
+    """``tuple_to_memory`` as one generated function: each field's conversion written out in place
+    (NULL stays None, except the boolean), which is about a third faster than looping over the
+    converters for every row. Generated once, from MEMORY_FIELDS and FAST_CONVERTERS only."""
+    scope: dict[str, Any] = {"Memory": Memory}
+    args = []
+    for i, conv in enumerate(FAST_CONVERTERS):
+        if conv is None:
+            args.append(f"r[{i}]")
+        elif conv is bool:
+            args.append(f"bool(r[{i}])")
+        else:
+            scope[f"conv{i}"] = conv
+            args.append(f"None if r[{i}] is None else conv{i}(r[{i}])")
+    exec(f"def read(r):\n    return Memory({', '.join(args)})\n", scope)  # noqa: S102 - fixed source, no input
+    return scope["read"]
+
+
+_read_row = _row_reader()
+
+
 def tuple_to_memory(values: Sequence[Any]) -> Memory:
     """A Memory from a row of MEMORY_FIELDS in order, JSON columns as raw text (the hot path of retrieval)."""
-    return Memory(*[v if conv is None or (v is None and conv is not bool) else conv(v)
-                    for conv, v in zip(FAST_CONVERTERS, values, strict=True)])
+    if len(values) != len(MEMORY_FIELDS):
+        raise ValueError(f"{len(values)} values for {len(MEMORY_FIELDS)} memory fields")
+    return _read_row(values)
 
 
 def row_to_event(row: Mapping[str, Any]) -> Event:

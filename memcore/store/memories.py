@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Connection, Text, and_, delete, func, insert, or_, select, type_coerce, update
+from sqlalchemy import Connection, and_, delete, func, insert, or_, select, update
 
 from ..clock import to_epoch
 from ..errors import NotFound
@@ -18,8 +18,6 @@ from .codec import MEMORY_FIELDS, changes_to_row, keywords_of, memory_to_row, ro
 T = schema.memories
 V = schema.memory_vectors
 _RECORD_COLUMNS = [c for c in T.c if c.name not in ("keywords", "ns_token", "pk")]
-_FAST_COLUMNS = [type_coerce(T.c[name], Text) if isinstance(T.c[name].type, JSON) else T.c[name]
-                 for name in MEMORY_FIELDS]
 SORTABLE = ("created_at", "updated_at", "importance", "confidence", "usage_count", "strength", "rating",
             "last_used_at", "access_count", "type", "state", "tier")
 
@@ -113,12 +111,23 @@ def get_many(conn: Connection, ns: Namespace, memory_ids: Iterable[str]) -> dict
     return out
 
 
+_BY_PKS = f"SELECT pk, {', '.join(MEMORY_FIELDS)} FROM {T.name} WHERE pk IN "
+
+
 def get_by_pks(conn: Connection, pks: Sequence[int]) -> dict[int, Memory]:
-    """Memories by primary key (no namespace check: pks come from namespace-scoped channels)."""
+    """Memories by primary key (no namespace check: pks come from namespace-scoped channels).
+
+    The hot path of retrieval: a plain driver query (integer parameters only), rows converted by
+    ``tuple_to_memory`` without SQLAlchemy's per-row result processing.
+    """
     out: dict[int, Memory] = {}
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     for start in range(0, len(pks), 900):
-        chunk = list(pks[start:start + 900])
-        for row in conn.execute(select(T.c.pk, *_FAST_COLUMNS).where(T.c.pk.in_(chunk))):
+        chunk = tuple(int(pk) for pk in pks[start:start + 900])
+        if not chunk:
+            break
+        statement = _BY_PKS + "(" + ", ".join([mark] * len(chunk)) + ")"
+        for row in conn.exec_driver_sql(statement, chunk).fetchall():
             out[row[0]] = tuple_to_memory(row[1:])
     return out
 

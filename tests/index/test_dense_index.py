@@ -147,3 +147,14 @@ def test_concurrent_writers_and_readers_lose_nothing():
     for t in threads:
         t.join()
     assert not errors and len(index) == 800 and index.count(NS) == 800
+
+
+def test_similarities_of_given_pks_across_namespaces():
+    vectors = random_unit(6, 8)
+    index = DenseIndex(8)
+    index.upsert([1, 2, 3], NS, vectors[:3])
+    index.upsert([4], OTHER, vectors[3:4])
+    got = index.similarities(vectors[5], [3, 99, 4, 1])
+    assert np.isnan(got[1])
+    assert np.allclose(got[[0, 2, 3]], vectors[[2, 3, 0]] @ vectors[5], atol=1e-6)
+    assert index.similarities(vectors[5], []).shape == (0,)
