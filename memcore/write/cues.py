@@ -86,7 +86,8 @@ HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
-             r"developers|folks|companies|teams)|everyone|everybody|someone|somebody|people say|they say|i wonder|"
+             r"developers|folks|companies|teams)|(?:everyone|everybody|someone|somebody) (?:says|said|uses|used|"
+             r"likes|loves|thinks|recommends|swears|prefers|knows)|people say|they say|i wonder|"
              r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
              r"back in (?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
 PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)|my (?:old|previous|last|former|first) (?:job|company|"

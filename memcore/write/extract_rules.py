@@ -24,6 +24,7 @@ from .text import capitalize_first, normalize, split_sentences
 from .topics import TopicAnalysis, analyze, entities, rejected_names
 
 TEMPORARY_TTL = timedelta(days=1)
+BROAD_NOTE_MIN_WORDS = 6  # a first-person statement this long, with no stronger cue, is kept as a note
 
 IMPORTANCE: dict[MemoryType, float] = {
     MemoryType.CRITICAL: 0.95, MemoryType.CONSTRAINT: 0.8, MemoryType.DEADLINE: 0.8, MemoryType.DECISION: 0.75,
@@ -68,9 +69,14 @@ def _clean(sentence: str) -> str:
     return capitalize_first(text)
 
 
+_CONDITIONAL = re.compile(r"^(?:when|whenever|if|once|while|before|after)\s+(?:you|i|we|it|they|the|my|our)\b", re.I)
+
+
 def _is_question(sentence: str) -> bool:
     stripped = sentence.rstrip()
-    return stripped.endswith("?") or bool(cues.QUESTION_START.match(stripped) and not stripped.endswith("."))
+    if stripped.endswith("?"):
+        return True
+    return bool(cues.QUESTION_START.match(stripped) and not stripped.endswith(".") and not _CONDITIONAL.match(stripped))
 
 
 def _statement_part(sentence: str) -> str | None:
@@ -138,15 +144,16 @@ _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
 
 
-def _continuation(statement: str, out: list[Candidate], same_turn: bool) -> tuple[_Kind, list[DateMention]] | None:
+def _continuation(statement: str, this_turn: list[Candidate]) -> tuple[_Kind, list[DateMention]] | None:
     """"I don't like long answers. Give me the short version." A request (or a short phrase such as
     "Plain prose paragraphs.") after a preference or constraint in the same turn continues it, so it
     is kept as one of the same type."""
-    if not (same_turn and out and out[-1].type in _STANDING):
+    standing = next((c for c in reversed(this_turn) if c.type in _STANDING), None)
+    if standing is None:
         return None
-    if not (_REQUEST.search(statement) or len(statement.split()) <= 5):
+    if not (_REQUEST.search(statement) or 2 <= len(statement.split()) <= 5):
         return None
-    return _Kind(out[-1].type, "continuation", "imperative"), []
+    return _Kind(standing.type, "continuation", "imperative"), []
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
@@ -224,6 +231,13 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if len(s.split()) >= 4 and cues.INFORMATIVE.search(s) and (cues.FIRST_PERSON_OR_PROJECT.search(s)
                                                                 or cues.TECH_VERB.search(s)):
         return _Kind(MemoryType.NOTE, "statement", "statement"), dates
+    return None
+
+
+def _first_person_note(s: str) -> tuple[_Kind, list[DateMention]] | None:
+    """The last resort: a first-person statement of some length, with no stronger cue, is a note."""
+    if len(s.split()) >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
+        return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     return None
 
 
@@ -329,6 +343,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             continue
         text = redact(turn.text).text
         correcting = bool(_CORRECTION_START.match(text.strip()))
+        turn_start = len(out)
         for raw in split_sentences(text):
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)
@@ -346,7 +361,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             statement = _drop_hearsay_clauses(statement)
             analysis = analyze(statement)
-            classified = _classify(statement, now, analysis) or _continuation(statement, out, last_turn == number)
+            classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
+                          or _first_person_note(statement))
             if classified is None:
                 continue
             statement = _strip_lead(_strip_label(statement))
