@@ -36,8 +36,9 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on seco
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|"
-                               r"no,? wait|correction|i misspoke|my bad|that'?s (?:outdated|wrong|not right|"
-                               r"incorrect|old))\b", re.I)
+                               r"no,? wait|correction|i misspoke|my bad|on second thought|never ?mind|"
+                               r"change of plans?|actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b",
+                               re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -234,10 +235,18 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     return None
 
 
-def _first_person_note(s: str) -> tuple[_Kind, list[DateMention]] | None:
-    """The last resort: a first-person statement of some length, with no stronger cue, is a note."""
-    if len(s.split()) >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
+def _plain_note(s: str, correcting: bool) -> tuple[_Kind, list[DateMention]] | None:
+    """The last resort: a first-person statement of some length, or one naming something (a number, a
+    name), with no stronger cue, is a note; in a message that corrects itself any statement is."""
+    if cues.SMALL_TALK.search(s) or cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s):
+        return None
+    size = len(s.split())
+    if correcting and size >= 3:
+        return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
+    if size >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
+    if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
+        return _Kind(MemoryType.NOTE, "named_statement", "statement"), []
     return None
 
 
@@ -342,7 +351,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
-        correcting = bool(_CORRECTION_START.match(text.strip()))
+        correcting = turn_corrects = bool(_CORRECTION_START.match(text.strip()))
         turn_start = len(out)
         for raw in split_sentences(text):
             change_here = bool(_CHANGE_START.match(raw))
@@ -362,7 +371,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = _drop_hearsay_clauses(statement)
             analysis = analyze(statement)
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
-                          or _first_person_note(statement))
+                          or _plain_note(statement, correcting or turn_corrects))
             if classified is None:
                 continue
             statement = _strip_lead(_strip_label(statement))

@@ -182,6 +182,14 @@ GROUPS: tuple[GroupSpec, ...] = (
     GroupSpec("managed-kubernetes", "deployment", True, (
         _t("EKS", r"(?-i:EKS)"), _t("GKE", r"(?-i:GKE)"), _t("AKS", r"(?-i:AKS)"), _t("DOKS", r"(?-i:DOKS)"),
     )),
+    GroupSpec("workflow-orchestration", "data", True, (
+        _t("Airflow", r"(?:apache )?airflow|mwaa"), _t("Dagster"), _t("Prefect"), _t("Luigi", r"(?-i:Luigi)"),
+        _t("Argo Workflows"), _t("Mage", r"(?-i:Mage)(?=\s+(?:ai|pipelines?))"), _t("Kestra"),
+    )),
+    GroupSpec("security-scanner", "security", True, (
+        _t("Snyk"), _t("Trivy"), _t("Grype"), _t("Clair", r"(?-i:Clair)"), _t("Aqua", r"aqua security"),
+        _t("Prisma Cloud"), _t("Anchore"),
+    )),
     GroupSpec("team-chat", "team-chat", True, (
         _t("Slack"), _t("Microsoft Teams", r"(?:microsoft|ms) teams|(?-i:Teams)"), _t("Discord"), _t("Mattermost"),
         _t("Zulip"), _t("Google Chat"), _t("Rocket.Chat", r"rocket\.?chat"), _t("Element", r"(?-i:Element)"),

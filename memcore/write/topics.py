@@ -195,6 +195,8 @@ _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("timezone", re.compile(r"\b(?i:my time ?zone is|i'm in the|i am in the|i'm on)\s+"
                             r"(?P<v>(?:UTC|GMT)\s?[+\-]\s?\d{1,2}(?::\d\d)?|[A-Z]{2,5}|[A-Z][a-z]+ (?i:time))"
                             r"(?:\s+(?i:time ?zone))?")),
+    ("company", re.compile(r"\b(?i:our company is|we(?:'ve| have)? (?:re)?branded (?:ourselves |the company )?(?:to|as)|"
+                           r"we(?:'ve| have)? renamed (?:ourselves|the company) to|our new name is)\s+" + _SLOT_VALUE)),
     ("pronouns", re.compile(r"\b(?i:my pronouns are)\s+(?P<v>\w+/\w+)")),
     ("role", re.compile(r"\b(?i:i'm an?|i am an?|i work as an?)\s+(?P<v>(?:(?:senior|junior|lead|staff|principal|"
                         r"head|chief) )?[a-z]+(?: [a-z]+)? (?:engineer|developer|designer|manager|student|"
@@ -207,7 +209,8 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
                         r"job title|title|role|manager|boss|team size|company|employer|city|country|username|"
                         r"handle|website|salary|hourly rate|rate|quota|target|main language|native language|"
                         r"home ?town|dog'?s name|cat'?s name|partner'?s name|wife'?s name|husband'?s name|"
-                        r"office|team lead|tech lead|default branch|main branch|release branch|staging url|"
+                        r"office|team lead|tech lead|advisor|supervisor|mentor|dentist|therapist|landlord|"
+                        r"default branch|main branch|release branch|staging url|"
                         r"production url|api base url|base url|domain|port|python version|node version)"
                         r" (?:is|are)\s+(?:now\s+|still\s+)?(?P<v>[^,;!?]{1,60}?)(?=[,;!?]|\.(?:\s|$)|$)", re.I)
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..index.stemmer import porter_stem
 from .text import STOPWORDS, words
 
 _VALUE = re.compile(r"\d|[/:@]|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
                     r"april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|"
-                    r"sep|sept|oct|nov|dec|today|tomorrow|tonight)$")
+                    r"sep|sept|oct|nov|dec|today|tomorrow|tonight|mondays|tuesdays|wednesdays|thursdays|fridays|"
+                    r"saturdays|sundays)$")
 CHANGE_WORDS = frozenset("""
 now moved move changed change actually updated update instead postponed pushed new no longer anymore switched
 rescheduled shifted bumped delayed extended is are was were be will has have got gets to from currently
@@ -29,7 +31,5 @@ def subject_words(text: str) -> frozenset[str]:
     for w in words(text):
         if w in STOPWORDS or w in CHANGE_WORDS or _VALUE.search(w) or len(w) < 2:
             continue
-        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-            w = w[:-1]
-        out.add(w)
+        out.add(porter_stem(w))  # "submitted" and "submission" are the same subject
     return frozenset(out)

@@ -129,3 +129,33 @@ def test_a_correction_does_not_reach_back_past_a_day(lite, clock):
     clock.advance(days=3)
     lite.extract("Scratch that, the team switched to Weights & Biases.")
     assert [m.state.value for m in lite.list(states="active,superseded").items].count("superseded") == 0
+
+
+def test_named_statements_are_kept_as_notes_but_small_talk_is_not():
+    assert contents("At current burn that's about 18 months of runway.") == [
+        (T.NOTE, "At current burn that's about 18 months of runway.")]
+    assert contents("Haha my roommate just burned the toast again") == []
+
+
+def test_a_self_correcting_message_keeps_even_a_short_statement(lite, clock):
+    lite.extract("The retreat in October is going to Kyoto, 40 people.")
+    clock.advance(minutes=5)
+    lite.extract("Scratch that, the CEO vetoed it. We're doing Seoul.")
+    active = [m.content for m in lite.list(states="active").items]
+    assert not any("Kyoto" in text for text in active)
+    assert any("Seoul" in text for text in active)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("We've been running every pipeline on Airflow 2.6.", "We're migrating everything to Dagster."),
+    ("Our container images get scanned by Snyk.", "Trivy handles container scanning now."),
+    ("Our company is Tidewell.", "We rebranded to Harborline this week."),
+])
+def test_new_choice_groups_and_slots_supersede(old, new):
+    assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
+
+
+def test_plural_weekdays_are_values():
+    from memcore.write.values import value_tokens
+
+    assert "thursdays" in value_tokens("We rehearse Thursdays at 7pm")
