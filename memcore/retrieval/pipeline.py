@@ -113,14 +113,15 @@ class Candidate:
         """Critical and pinned memories sort before everything else."""
         return self.memory.critical or self.memory.state is MemoryState.PINNED
 
-    def to_trace(self) -> dict[str, Any]:
-        """Stored form: the score breakdown compact (see ``store.traces.expand``)."""
+    def to_trace(self, rows: dict[int, list[Any]] | None = None) -> dict[str, Any]:
+        """Stored form: the score breakdown compact (see ``store.traces.expand``); ``rows`` is
+        shared by the candidates of one run (see ``store.traces.compact_score``)."""
         m = self.memory
         return {"memory_id": m.id, "type": m.type.value, "state": m.state.value, "tier": m.tier.value,
                 "text": m.content[:160], "channels": self.channels, "dense": round(self.dense, 4),
                 "sparse": round(self.sparse, 4), "keyword": round(self.keyword, 4), "graph": round(self.graph, 4),
                 "similarity": round(self.similarity, 4), "critical": m.critical, "pinned": m.pinned,
-                "score": compact_score(self.score), "capped": self.capped}
+                "score": compact_score(self.score, rows), "capped": self.capped}
 
 
 @dataclass(frozen=True)

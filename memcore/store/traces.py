@@ -17,12 +17,24 @@ from .ids import new_id
 T = schema.traces
 
 
-def compact_score(score: Any) -> dict[str, Any] | None:
-    """A Score as stored in traces: parts as [name, raw, weight] rows."""
+def compact_score(score: Any, rows: dict[int, list[Any]] | None = None) -> dict[str, Any] | None:
+    """A Score as stored in traces: parts as [name, raw, weight] rows.
+
+    ``rows``: a dict shared while compacting many scores of one run; a part object seen before
+    (scoring shares one part per repeated value) reuses its row instead of rounding again.
+    """
     if score is None:
         return None
-    return {"total": round(score.total, 5), "policy": score.policy, "formula": score.formula,
-            "parts": [[p.name, round(p.raw, 5), p.weight] for p in score.parts]}
+    if rows is None:
+        parts = [[p.name, round(p.raw, 5), p.weight] for p in score.parts]
+    else:
+        parts = []
+        for p in score.parts:
+            row = rows.get(id(p))
+            if row is None:
+                row = rows[id(p)] = [p.name, round(p.raw, 5), p.weight]
+            parts.append(row)
+    return {"total": round(score.total, 5), "policy": score.policy, "formula": score.formula, "parts": parts}
 
 
 def expand_score(stored: Any) -> Any:
