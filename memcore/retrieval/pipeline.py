@@ -107,6 +107,7 @@ class Candidate:
     channels: list[str] = field(default_factory=list)
     score: Score | None = None
     capped: bool = False
+    trace_rows: dict[int, list[Any]] | None = field(default=None, repr=False, compare=False)  # shared per run
 
     @property
     def first(self) -> bool:
@@ -114,14 +115,15 @@ class Candidate:
         return self.memory.critical or self.memory.state is MemoryState.PINNED
 
     def to_trace(self, rows: dict[int, list[Any]] | None = None) -> dict[str, Any]:
-        """Stored form: the score breakdown compact (see ``store.traces.expand``); ``rows`` is
-        shared by the candidates of one run (see ``store.traces.compact_score``)."""
+        """Stored form: the score breakdown compact (see ``store.traces.expand``). Score parts
+        already compacted for another candidate of the same run are reused (``trace_rows``,
+        or ``rows`` when given; see ``store.traces.compact_score``)."""
         m = self.memory
         return {"memory_id": m.id, "type": m.type.value, "state": m.state.value, "tier": m.tier.value,
                 "text": m.content[:160], "channels": self.channels, "dense": round(self.dense, 4),
                 "sparse": round(self.sparse, 4), "keyword": round(self.keyword, 4), "graph": round(self.graph, 4),
                 "similarity": round(self.similarity, 4), "critical": m.critical, "pinned": m.pinned,
-                "score": compact_score(self.score, rows), "capped": self.capped}
+                "score": compact_score(self.score, self.trace_rows if rows is None else rows), "capped": self.capped}
 
 
 @dataclass(frozen=True)
@@ -252,6 +254,9 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
     timer.lap("fuse")
     scored = kept
     score_candidates(scored, rt.now(), policy, ns)
+    rows: dict[int, list[Any]] = {}
+    for c in scored:
+        c.trace_rows = rows
     ranked = sorted(scored, key=lambda c: (not c.first, -c.score.total, c.pk))
     timer.lap("score")
     counts = {"dense": len(dense_hits), "sparse": len(sparse_hits), "critical_pinned": len(first_pks),

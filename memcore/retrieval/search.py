@@ -50,9 +50,8 @@ def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = Tru
         now = rt.now()
         returned = {c.memory.id for c in top}
         candidates = []
-        rows: dict[int, list[Any]] = {}
         for rank, c in enumerate(run.ranked[:200]):
-            entry = c.to_trace(rows)
+            entry = c.to_trace()
             entry["decision"] = "included" if c.memory.id in returned else "skipped"
             entry["reason"] = f"rank {rank + 1} of {len(run.ranked)}" + (
                 "" if c.memory.id in returned else f" (below k={query.k})")
