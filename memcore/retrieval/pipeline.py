@@ -208,8 +208,8 @@ def retrieve(rt: Runtime, ns: Namespace, query: SearchQuery, *, pool: int | None
             elif allowed is not None and allowed.size:
                 dense_hits = _dense_from_store(conn, allowed, vector, per_channel)
             timer.lap("dense")
-        keyword_text = selective_terms(rt, ns_key, query.text) if query.text else ""
         live_only = set(query.states) <= set(RETRIEVABLE_STATES)
+        keyword_text = selective_terms(rt, ns_key, query.text, live_only=live_only) if query.text else ""
         dominant = live_only and allowed is None and rt.index.count(ns_key) * 2 >= len(rt.index)
         idf = _fts_idf(rt, keyword_text) if keyword_text and rt.terms.doc_count(ns_key) >= PRUNE_FROM else None
         sparse_hits = sparse.search(conn, ns, keyword_text, per_channel + per_channel // 4,
@@ -271,20 +271,26 @@ def _channel_scores(c: Candidate) -> ChannelScores:
                          dense_rank=None if c.dense_rank is None else c.dense_rank + 1)
 
 
-def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str) -> str:
-    """The query words worth sending to the full-text engine: in a large namespace, words found in
+def selective_terms(rt: Runtime, ns_key: tuple[str, str], text: str, *, live_only: bool = False) -> str:
+    """The query words worth sending to the full-text engine. In a large namespace, words found in
     more than COMMON_SHARE of its memories are dropped (their BM25 idf is near zero, and matching them
-    costs the most); the two rarest words are always kept."""
+    costs the most; the two rarest words are always kept), and with ``live_only`` so are words no
+    memory of the namespace contains: they match no row the search keeps, and add nothing to the
+    bm25 score of a row that is kept."""
     from ..index.text import STOPWORDS, stem, words
 
     terms = list(dict.fromkeys(w for w in words(text) if w not in STOPWORDS))
     total = rt.terms.doc_count(ns_key)
-    if total < PRUNE_FROM or len(terms) <= 2:
+    if total < PRUNE_FROM:
         return " ".join(terms)
-    share = {t: rt.terms.doc_freq(ns_key, stem(t)) / total for t in terms}
-    rare = [t for t in terms if share[t] <= COMMON_SHARE]
+    freq = {t: rt.terms.doc_freq(ns_key, stem(t)) for t in terms}
+    if live_only:
+        terms = [t for t in terms if freq[t]]
+    if len(terms) <= 2:
+        return " ".join(terms)
+    rare = [t for t in terms if freq[t] / total <= COMMON_SHARE]
     if len(rare) < 2:
-        rare = sorted(terms, key=lambda t: share[t])[:2]
+        rare = sorted(terms, key=lambda t: freq[t])[:2]
     return " ".join(rare)
 
 

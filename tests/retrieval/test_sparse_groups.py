@@ -44,3 +44,18 @@ def test_skipping_groups_never_changes_a_rows_score(corpus):
         long_query = sparse.search(conn, ns, " ".join(WORDS[:8]), 10, filter_namespace=False, idf={})
     assert len(hasty) == 10 and all(score == pytest.approx(every[pk], abs=1e-9) for pk, score in hasty)
     assert len(long_query) == 10  # more than GROUPED_MAX_TERMS words: one OR query
+
+
+def test_large_namespaces_send_only_words_their_memories_contain():
+    from types import SimpleNamespace
+
+    from memcore.index.termstats import TermStats
+    from memcore.retrieval.pipeline import PRUNE_FROM, selective_terms
+
+    terms = TermStats()
+    ns = ("u", "p")
+    terms.add_many(ns, [f"invoice {i} kafka" if i % 20 else f"invoice {i} redis" for i in range(PRUNE_FROM)])
+    rt = SimpleNamespace(terms=terms)
+    # "invoice" is in every memory (too common), "unicorn" in none
+    assert selective_terms(rt, ns, "redis kafka invoice unicorn", live_only=True).split() == ["redis", "kafka"]
+    assert "unicorn" in selective_terms(rt, ns, "redis kafka invoice unicorn").split()
