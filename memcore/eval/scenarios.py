@@ -199,12 +199,13 @@ _REJECT_BEFORE = re.compile(
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
-    r"killed)\s+(?:[\w.+#'\-]+\s+){0,3})$",
+    r"killed|retir(?:e|ed|ing)|(?:had|'ve had) it with)\s+(?:[\w.+#'\-]+\s+){0,3})$",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
-    r"^\s*(?:\w+\s+)?(?:is|are|was|were|has been|have been|got|should be)?\s*(?:now\s+)?(?:outdated|replaced|"
+    r"^\s*(?:\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be)?\s*(?:now\s+)?"
+    r"(?:outdated|replaced|retired|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"

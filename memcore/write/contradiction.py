@@ -137,7 +137,9 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not s_new or not s_old:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
-    reshaped, what = _same_shape(v_new - v_old, v_old - v_new), "identifier"
+    reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=2), "identifier"
+    if reshaped is None and changing and s_new & s_old:  # "pickup is now 2:45" after "pickup is at 3:15"
+        reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=0), "value"
     if reshaped is None and changing:
         reshaped, what = _same_unit(new.content, old.content), "amount"
     if reshaped and (changing or new.type is old.type):
@@ -167,13 +169,14 @@ def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"states", "rejection", replaced=tuple(gone))
 
 
-def _same_shape(added: frozenset[str], removed: frozenset[str]) -> tuple[str, str] | None:
-    """An identifier that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, v2-api -> v3-api)."""
+def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int) -> tuple[str, str] | None:
+    """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45); values
+    with fewer than ``letters`` letters (and no punctuation between digits) are not compared."""
     def shape(token: str) -> str:
         return re.sub(r"\d+", "#", token)
 
     for old_value in sorted(removed):
-        if sum(c.isalpha() for c in old_value) < 2:
+        if sum(c.isalpha() for c in old_value) < letters or shape(old_value) == "#":
             continue
         for new_value in sorted(added):
             if shape(new_value) == shape(old_value):
@@ -181,12 +184,13 @@ def _same_shape(added: frozenset[str], removed: frozenset[str]) -> tuple[str, st
     return None
 
 
-_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d[\d,.]*)\s*(?P<unit>/\s*[a-z]+|%|[a-z]{1,5}\b(?:/[a-z]+)?)?",
-                     re.I)
+_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d[\d,.]*)\s*(?P<unit>/\s*[a-z]+|%|(?!(?:a|an|per|the|each|for|"
+                     r"to|in|on|at|and|or|of|by|is|was)\b)[a-z]{1,5}\b(?:/[a-z]+)?)?", re.I)
 
 
 def _same_unit(new: str, old: str) -> tuple[str, str] | None:
-    """An amount in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB)."""
+    """An amount in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB); a bare currency
+    amount ($60 -> $75) only when the two statements share a subject word."""
     def amounts(text: str) -> dict[str, str]:
         out = {}
         for m in _AMOUNT.finditer(text):
@@ -196,8 +200,10 @@ def _same_unit(new: str, old: str) -> tuple[str, str] | None:
         return out
 
     before, after = amounts(old), amounts(new)
-    for unit in before.keys() & after.keys():
-        if before[unit] != after[unit]:
+    shared_subject = bool(subject_words(new) & subject_words(old))
+    for unit in sorted(before.keys() & after.keys()):
+        bare = not any(c.isalpha() or c == "%" for c in unit)
+        if before[unit] != after[unit] and (shared_subject or not bare):
             return before[unit], after[unit]
     return None
 

@@ -36,7 +36,7 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on seco
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|"
-                               r"no,? wait|correction|i misspoke|my bad|on second thought|never ?mind|"
+                               r"no,? wait|correction|i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|"
                                r"change of plans?|actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b",
                                re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
@@ -126,14 +126,16 @@ _LEAD = re.compile(r"^(?P<lead>[^:\d]{3,60}?):\s+(?P<rest>\S.*)$")
 
 def _strip_lead(statement: str) -> str:
     """Drop a scene-setting lead of 4-8 words ("Big news from the planning meeting: ...") before a full
-    statement; short labels ("Our stack:") and leads that name something (a capitalised word after
-    the first, a known choice) stay."""
+    statement (one with a verb or a person); short labels ("Our stack:"), leads before a bare list and
+    leads that name something (a capitalised word after the first, a known choice) stay."""
     m = _LEAD.match(statement)
     if not m or cues.LABEL.match(statement):
         return statement
     lead, rest = m.group("lead"), m.group("rest")
     if not 4 <= len(lead.split()) <= 8 or len(rest.split()) < 4 or analyze(lead).choices:
         return statement
+    if not (cues.TECH_VERB.search(rest) or cues.FIRST_PERSON_OR_PROJECT.search(rest)):
+        return statement  # "The offsite venue shortlist: Palacio Chiado, LX Factory": the lead is the subject
     if any(word[:1].isupper() for word in lead.split()[1:]):
         return statement
     return capitalize_first(rest)
@@ -142,6 +144,9 @@ def _strip_lead(statement: str) -> str:
 _REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|reply|respond|show|send|format|"
                       r"add|skip|avoid|include|list|start|end|stick|lead)\b|\bplease[.!]?$", re.I)
 _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
+_STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
+_QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
 
 
@@ -217,6 +222,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         personal = positive_groups and positive_groups <= cues.PERSONAL_GROUPS
         memory_type = MemoryType.PREFERENCE if personal or not positive_groups else MemoryType.DECISION
         return _Kind(memory_type, "imperative", "imperative"), dates
+    if _STANDING_VERB.match(s) and not _QUESTION_LIKE.search(s):
+        return _Kind(MemoryType.PREFERENCE, "standing_imperative", "imperative"), dates
     if analysis.replacement_intent and rejected_names(s) and not cues.SMALL_TALK.search(s):
         return _Kind(MemoryType.DECISION, "replacement", "statement"), dates
     if hearsay or cues.SMALL_TALK.search(s):
@@ -235,14 +242,18 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     return None
 
 
-def _plain_note(s: str, correcting: bool) -> tuple[_Kind, list[DateMention]] | None:
+def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:
     """The last resort: a first-person statement of some length, or one naming something (a number, a
-    name), with no stronger cue, is a note; in a message that corrects itself any statement is."""
-    if cues.SMALL_TALK.search(s) or cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s):
+    name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
+    any item of at least two words in a bulleted list."""
+    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (cues.SMALL_TALK.search(s)
+                                                                     and not cues.INFORMATIVE.search(s)):
         return None
     size = len(s.split())
     if correcting and size >= 3:
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
+    if listed and size >= 2 and not s.rstrip().endswith(":"):
+        return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
@@ -353,6 +364,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         text = redact(turn.text).text
         correcting = turn_corrects = bool(_CORRECTION_START.match(text.strip()))
         turn_start = len(out)
+        listed = len(_LIST_ITEM.findall(text)) >= 2
         for raw in split_sentences(text):
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)
@@ -371,7 +383,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = _drop_hearsay_clauses(statement)
             analysis = analyze(statement)
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
-                          or _plain_note(statement, correcting or turn_corrects))
+                          or _plain_note(statement, correcting or turn_corrects, listed))
             if classified is None:
                 continue
             statement = _strip_lead(_strip_label(statement))

@@ -190,6 +190,11 @@ GROUPS: tuple[GroupSpec, ...] = (
         _t("Snyk"), _t("Trivy"), _t("Grype"), _t("Clair", r"(?-i:Clair)"), _t("Aqua", r"aqua security"),
         _t("Prisma Cloud"), _t("Anchore"),
     )),
+    GroupSpec("camera", "camera", True, (
+        _t("Canon", r"(?-i:Canon)"), _t("Nikon"), _t("Sony", r"(?-i:Sony)(?=\s+(?:a\d|alpha|camera|body|bodies|kit|"
+        r"mirrorless|gear))"), _t("Fujifilm", r"fuji(?:film)?"), _t("Leica"), _t("Panasonic Lumix", r"lumix"),
+        _t("Olympus", r"(?-i:Olympus)|om system"),
+    )),
     GroupSpec("team-chat", "team-chat", True, (
         _t("Slack"), _t("Microsoft Teams", r"(?:microsoft|ms) teams|(?-i:Teams)"), _t("Discord"), _t("Mattermost"),
         _t("Zulip"), _t("Google Chat"), _t("Rocket.Chat", r"rocket\.?chat"), _t("Element", r"(?-i:Element)"),

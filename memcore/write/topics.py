@@ -99,6 +99,7 @@ _NEG_CUE = re.compile(
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
+    r"(?:had|have had|'ve had) it with|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
 _FROM_CUE = re.compile(
     r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
@@ -257,7 +258,7 @@ def switched_away(new: str, old: str) -> frozenset[str]:
 def asserts_name(text: str, name: str) -> bool:
     """Does ``text`` mention ``name`` (a lower-cased word) outside any rejection span?"""
     spans = [*_negative_spans(text), *_rejected_before(text)]
-    return any(not _inside(m.start(), spans)
+    return any(not _inside(m.start(), spans) and not _POSTFIX_NEG.match(text[m.end():m.end() + 60])
                for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
 
 

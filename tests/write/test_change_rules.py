@@ -159,3 +159,36 @@ def test_plural_weekdays_are_values():
     from memcore.write.values import value_tokens
 
     assert "thursdays" in value_tokens("We rehearse Thursdays at 7pm")
+
+
+def test_a_bare_amount_changes_only_with_a_shared_subject():
+    assert verdict("My standard rate is $60 per one-hour session.", "From the 1st my rate is $75 a session.",
+                   change_of_mind=True).relation is Relation.CONTRADICTORY
+    assert verdict("Budget is $500 for the trip", "Actually the hotel costs $200 now",
+                   change_of_mind=True).relation is Relation.INDEPENDENT
+
+
+def test_a_time_with_a_shared_subject_and_a_change_cue_is_a_new_value():
+    v = verdict("Pickup is at 3:15 every day.", "Pickup is now 2:45.", change_of_mind=True)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "value-change"
+
+
+def test_a_name_declared_out_in_the_old_memory_is_not_asserted_there():
+    v = verdict("Jenkins is out, GitHub Actions is in.", "The last Jenkins job was switched off Friday.")
+    assert v.relation is not Relation.CONTRADICTORY
+
+
+def test_bulleted_items_are_kept_and_a_lead_before_a_bare_list_stays():
+    out = contents("Shop basics:\n- open Tuesday to Saturday\n- closed Sundays and Mondays")
+    assert [text for _, text in out] == ["Open Tuesday to Saturday", "Closed Sundays and Mondays"]
+    assert contents("the offsite venue shortlist: Palacio Chiado, LX Factory, Hub Criativo")[0][1].startswith(
+        "The offsite venue shortlist:")
+
+
+def test_standing_imperatives_are_preferences_but_tech_choices_stay_decisions():
+    assert contents("Keep memos under two pages.") == [(T.PREFERENCE, "Keep memos under two pages.")]
+    assert contents("Use PostgreSQL for storage.")[0][0] is T.DECISION
+
+
+def test_topical_small_talk_words_do_not_hide_a_named_fact():
+    assert contents("We now buy from Copper Kettle Coffee, with a weekly delivery on Thursdays.")
