@@ -19,7 +19,8 @@ class ScorePart:
         return self.raw * self.weight
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "raw": self.raw, "weight": self.weight, "contribution": self.contribution}
+        raw, weight = self.raw, self.weight
+        return {"name": self.name, "raw": raw, "weight": weight, "contribution": raw * weight}
 
 
 @dataclass(frozen=True, slots=True)
