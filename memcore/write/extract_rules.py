@@ -3,9 +3,12 @@
 Each user turn is redacted, split into sentences, and every sentence is classified by cue
 phrases in a fixed priority order (labels, critical, temporary, deadline, mistake, learning
 goal, decision, preference, constraint, profile, task, project, remember, imperative choice,
-technology statement, informative statement). Questions, greetings, chit-chat and hearsay are
-dropped; assistant turns are ignored by default. A follow-up like "This is critical." upgrades
-the memory before it; "Actually, I changed my mind." marks the next one as a replacement.
+technology statement, informative statement); a sentence with no cue may still continue a
+preference of the same turn, or be kept as a plain note (a first-person or named statement, a
+bulleted item). Questions, greetings, chit-chat and hearsay are dropped; assistant turns are
+ignored by default. A follow-up like "This is critical." upgrades the memory before it; "Actually,
+I changed my mind." marks the next one as a replacement, and a message that opens with "scratch
+that" marks its first memory as correcting the latest one.
 """
 
 from __future__ import annotations
@@ -35,10 +38,10 @@ _CONFIDENCE = {"label": 0.95, "cue": 0.85, "imperative": 0.8, "tech": 0.7, "stat
 _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on second thought|wait|change of plans?)\b",
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
-_CORRECTION_START = re.compile(r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|"
-                               r"no,? wait|correction|i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|"
-                               r"change of plans?|actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b",
-                               re.I)
+_CORRECTION_START = re.compile(
+    r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
+    r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
+    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -362,7 +365,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
-        correcting = turn_corrects = bool(_CORRECTION_START.match(text.strip()))
+        corrects = bool(_CORRECTION_START.match(text.strip()))
+        correcting = corrects  # the first memory of the turn carries the correction
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
         for raw in split_sentences(text):
@@ -383,7 +387,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = _drop_hearsay_clauses(statement)
             analysis = analyze(statement)
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
-                          or _plain_note(statement, correcting or turn_corrects, listed))
+                          or _plain_note(statement, corrects, listed))
             if classified is None:
                 continue
             statement = _strip_lead(_strip_label(statement))
