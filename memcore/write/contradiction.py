@@ -138,10 +138,10 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=2), "identifier"
-    if reshaped is None and changing and s_new & s_old:  # "pickup is now 2:45" after "pickup is at 3:15"
-        reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=0), "value"
     if reshaped is None and changing:
         reshaped, what = _same_unit(new.content, old.content), "amount"
+    if reshaped is None and changing and s_new & s_old:  # "pickup is now 2:45" after "pickup is at 3:15"
+        reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=0), "subject"
     if reshaped and (changing or new.type is old.type):
         before, after = reshaped
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
@@ -170,18 +170,32 @@ def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int) -> tuple[str, str] | None:
-    """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45); values
-    with fewer than ``letters`` letters (and no punctuation between digits) are not compared."""
+    """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
+    3000 -> 3300); values with fewer than ``letters`` letters are not compared."""
     def shape(token: str) -> str:
+        if _CALENDAR.fullmatch(token):
+            return "month" if token[:3] in _MONTHS else "weekday"
         return re.sub(r"\d+", "#", token)
 
+    def comparable(a: str, b: str) -> bool:
+        if shape(a) != shape(b):
+            return False
+        if shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
+            return len(a) == len(b) >= 2
+        return True
+
     for old_value in sorted(removed):
-        if sum(c.isalpha() for c in old_value) < letters or shape(old_value) == "#":
+        if sum(c.isalpha() for c in old_value) < letters:
             continue
         for new_value in sorted(added):
-            if shape(new_value) == shape(old_value):
+            if comparable(new_value, old_value):
                 return old_value, new_value
     return None
+
+
+_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+_CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
 
 
 _AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d[\d,.]*)\s*(?P<unit>/\s*[a-z]+|%|(?!(?:a|an|per|the|each|for|"

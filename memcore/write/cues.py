@@ -110,6 +110,8 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"
                r"in a meeting|on a call|out of (?:the )?office|ooo|afk|currently (?:down|offline|broken|unavailable|"
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now))\b")
+# "keep explanations short today": an instruction for today only
+INSTRUCTION_TODAY = _c(r"\b(?:keep|use|give|make|answer|reply|respond|write)\b[^.]*\b(?:today|tonight|for now|right now)\b")
 TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # "Got a new laptop today, so I'm on macOS now": something that happened today, not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|done|got|bought|received|finished|started|joined|"
@@ -217,7 +219,8 @@ TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m
           r"action items?|next steps?(?: is| are|:)|remind me (?:to|about)|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
           r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
-ROLE = re.compile(r"^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
+ROLE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|on|in) (?:the )?[\w\-]+(?: team)?)? (?:is|'s) "
+                  r"[a-z]+ing\b|^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
                   r"running|owning|covering|in charge of|responsible for|reviewing|subbing|taking)\b|^(?:[A-Z][a-z]+) "
                   r"(?:owns|leads|runs|handles|maintains|manages|covers|approves)\b")
 PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"

@@ -42,6 +42,9 @@ _CORRECTION_START = re.compile(
     r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b", re.I)
+# "we swapped it for deberta": a replacement of the thing just mentioned
+_REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
+                          r"(?:out )?(?:for|with|to|over to)\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -199,6 +202,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
     if cues.DECISION.search(s):
         return _Kind(MemoryType.DECISION, "decision", "cue"), dates
+    if cues.INSTRUCTION_TODAY.search(s) and not cues.PERSISTENT_REQUEST.search(s):
+        return _Kind(MemoryType.TEMPORARY, "temporary:instruction", "cue"), dates
     if cues.PREFERENCE.search(s):
         return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
     if cues.TEMPORARY_WEAK.search(s) and not cues.SMALL_TALK.search(s) and not cues.DONE_TODAY.search(s):
@@ -365,7 +370,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
-        corrects = bool(_CORRECTION_START.match(text.strip()))
+        corrects = bool(_CORRECTION_START.match(text.strip()) or _REPLACED_IT.search(text))
         correcting = corrects  # the first memory of the turn carries the correction
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2

@@ -213,10 +213,15 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
                         r"office|team lead|tech lead|advisor|supervisor|mentor|dentist|therapist|landlord|"
                         r"default branch|main branch|release branch|staging url|"
                         r"production url|api base url|base url|domain|port|python version|node version)"
-                        r" (?:is|are)\s+(?:now\s+|still\s+)?(?P<v>[^,;!?]{1,60}?)(?=[,;!?]|\.(?:\s|$)|$)", re.I)
+                        r" (?:is|are)\s+(?:now\s+|still\s+)?(?P<v>(?:(?:dr|mr|mrs|ms|prof)\.\s+)?[^,;!?]{1,60}?)"
+                        r"(?=[,;!?]|\.(?:\s|$)|$)", re.I)
 
 
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
+
+
+_DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
+                       r"got laid off)\b")
 
 
 def rejected_names(text: str) -> frozenset[str]:
@@ -225,7 +230,8 @@ def rejected_names(text: str) -> frozenset[str]:
     the topic groups."""
     spans = [*_negative_spans(text), *_rejected_before(text)]
     out = {m.group(0).rstrip(".-").lower() for m in _NAMED.finditer(text)
-           if _inside(m.start(), spans) or _POSTFIX_NEG.match(text[m.end():m.end() + 60])}
+           if _inside(m.start(), spans) or _POSTFIX_NEG.match(text[m.end():m.end() + 60])
+           or _DEPARTED.match(text[m.end():m.end() + 30])}
     return frozenset(n for n in out if len(n) >= 2 and n not in {"i", "i'm", "i've", "i'd", "we"})
 
 

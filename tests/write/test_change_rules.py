@@ -192,3 +192,38 @@ def test_standing_imperatives_are_preferences_but_tech_choices_stay_decisions():
 
 def test_topical_small_talk_words_do_not_hide_a_named_fact():
     assert contents("We now buy from Copper Kettle Coffee, with a weekly delivery on Thursdays.")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Grafana runs on port 3000 on the monitoring box", "Update: we moved grafana to 3300"),
+    ("All our services run on Node 18", "We upgraded every service to Node 22 last month"),
+    ("We're targeting March 14 for the public launch", "The launch slipped to April 2"),
+    ("Marco is the tech lead for the mobile team", "Marco left the company last Friday."),
+    ("My advisor is Dr. Okafor", "I switched labs, my new advisor is Dr. Lindqvist"),
+])
+def test_changed_values_departures_and_titled_names_supersede(old, new):
+    assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
+
+
+def test_numbers_of_different_lengths_are_not_the_same_value():
+    old = "Started a project before the contract was signed, the client ghosted me on a $3,200 invoice"
+    new = "My rule now is a signed contract and a 50% deposit before I write any code"
+    assert verdict(old, new, change_of_mind=True).relation is not Relation.CONTRADICTORY
+
+
+def test_an_instruction_for_today_is_temporary():
+    [(kind, _)] = contents("I have a killer headache so keep explanations really short today.")
+    assert kind is T.TEMPORARY
+
+
+def test_replacing_it_corrects_the_memory_before(lite, clock):
+    lite.extract("Our ticket classifier fine-tunes bert-base-uncased")
+    clock.advance(minutes=5)
+    lite.extract("We swapped it for deberta-v3-small, +4 points F1 on the holdout set")
+    active = [m.content for m in lite.list(states="active").items]
+    assert not any("bert-base" in text for text in active)
+
+
+def test_a_colleague_doing_something_is_a_project_fact():
+    [(kind, _)] = contents("Kevin from security is collecting the access review screenshots")
+    assert kind is T.PROJECT
