@@ -133,7 +133,8 @@ class _Partition:
     def regroup(self) -> None:
         """Reorder rows so each list is one contiguous block (no vector changes)."""
         lists = self.lists
-        assert lists is not None
+        if lists is None:
+            return
         n = self.size
         order = np.argsort(lists.home[:n], kind="stable")
         self.matrix[:n] = self.matrix[:n][order]
@@ -155,13 +156,14 @@ class _Partition:
 
 
 class DenseIndex:
-    """Exact cosine/dot-product search over unit vectors, partitioned by namespace.
+    """Cosine/dot-product search over unit vectors, partitioned by namespace; exact unless
+    ``ivf_from`` is set (see the module docstring).
 
     A namespace is any hashable key; the engine uses ``(user_id, project_id)``. A pk lives in
     exactly one namespace: upserting it under another namespace moves it.
     """
 
-    def __init__(self, dim: int, *, ivf_from: int = 0, ivf_scan: float = 0.1) -> None:
+    def __init__(self, dim: int, *, ivf_from: int = 0, ivf_scan: float = 0.12) -> None:
         if not isinstance(dim, int) or dim <= 0:
             raise InvalidInput("dim", f"{dim!r} is not a positive integer")
         if isinstance(ivf_from, bool) or not isinstance(ivf_from, int) or ivf_from < 0:
