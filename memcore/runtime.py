@@ -25,6 +25,7 @@ class Runtime:
     _index: Any = None
     _terms: Any = None
     _writer: Any = None
+    _tokens: Any = None
     _scheduler: Any = None
     _lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -36,11 +37,14 @@ class Runtime:
 
     @property
     def tokens(self) -> Any:
-        if self.token_counter is None:
-            from .context.tokens import default_counter
+        """The token counter, behind a cache (lines repeat across builds)."""
+        from .context.tokens import CachedCounter, default_counter
 
+        if self.token_counter is None:
             self.token_counter = default_counter()
-        return self.token_counter
+        if self._tokens is None or self._tokens.inner is not self.token_counter:
+            self._tokens = CachedCounter(self.token_counter)
+        return self._tokens
 
     @property
     def provider(self) -> Any:

@@ -22,9 +22,10 @@ from ..store import traces as trace_repo
 from ..store.ids import new_id
 from .packing import PackItem, PackSettings, pack
 
-CONTEXT_POOL = 64
+CONTEXT_POOL = 40
 EPISODE_FALLBACK_MIN = 1  # fewer relevant notes than this: fall back to the episodes (raw turns)
 EPISODE_LINE_CHARS = 300
+EPISODE_MIN_ROOM = 16  # tokens; with less room left no episode line can fit
 RECALL_MULTIPLIER = DecaySettings().recall_multiplier
 MAX_STABILITY = DecaySettings().max_stability_days  # ranked candidates offered to the packer besides every critical/pinned one
 
@@ -86,7 +87,7 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
 
         swept = len(sweep(rt, ns).events)
         stages["sweep"] = round((time.perf_counter() - started) * 1000, 3)
-    run = retrieve(rt, ns, query, pool=max(CONTEXT_POOL, query.k * 4))
+    run = retrieve(rt, ns, query, pool=max(CONTEXT_POOL, query.k * 2))
     stages.update(run.latency_ms)
     t = time.perf_counter()
     cfg = PackSettings(budget=rt.settings.context_budget if budget is None else budget,
@@ -100,7 +101,7 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     skipped = [ContextItem.of(i) for i in packed.skipped]
     text, used = packed.text, packed.used_tokens
     relevant = [i for i in packed.included if i.reason.value not in ("critical_or_pinned",)]
-    if query.text and len(relevant) < EPISODE_FALLBACK_MIN:
+    if query.text and len(relevant) < EPISODE_FALLBACK_MIN and cfg.budget - used >= EPISODE_MIN_ROOM:
         t = time.perf_counter()
         episodes = _episode_fallback(rt, ns, query.text, cfg.budget - used, len(relevant))
         included += episodes
@@ -111,12 +112,11 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     if record:
         t = time.perf_counter()
         trace_id = new_id()
-        decisions = {i.memory.id: i.to_dict() for i in packed.items}
+        decisions = {i.memory.id: i.decision() for i in packed.items}
         candidates = []
         for c in run.ranked[:200]:
             entry = c.to_trace()
-            entry.update({k: v for k, v in decisions.get(c.memory.id, {}).items()
-                          if k not in ("score", "similarity", "keyword", "type")})
+            entry.update(decisions.get(c.memory.id, {}))
             if c.memory.id not in decisions:
                 entry.update({"included": False, "reason": "limit",
                               "detail": f"ranked below the {len(offered)} candidates offered to the packer"})

@@ -83,11 +83,15 @@ class PackItem:
         """True when this candidate went into the context."""
         return self.reason.included
 
+    def decision(self) -> dict[str, Any]:
+        """The packing decision alone: line, tokens, included, reason and detail."""
+        return {"line": self.line, "tokens": self.tokens, "included": self.included, "reason": self.reason.value,
+                "detail": self.detail}
+
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form for the trace."""
-        return {"memory_id": self.memory.id, "type": self.memory.type.value, "line": self.line,
-                "tokens": self.tokens, "included": self.included, "reason": self.reason.value,
-                "detail": self.detail, "similarity": self.similarity, "keyword": self.keyword,
+        """JSON-ready form: the decision plus the memory's id and type, its signals and score."""
+        return {"memory_id": self.memory.id, "type": self.memory.type.value, **self.decision(),
+                "similarity": self.similarity, "keyword": self.keyword,
                 "score": self.score.to_dict() if self.score else None}
 
 

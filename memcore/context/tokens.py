@@ -13,12 +13,14 @@ import math
 import os
 import re
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from ..errors import ProviderError
 
-__all__ = ["TokenCounter", "ApproxTokenCounter", "TiktokenCounter", "default_counter", "tiktoken_cached"]
+__all__ = ["TokenCounter", "ApproxTokenCounter", "CachedCounter", "TiktokenCounter", "default_counter",
+           "tiktoken_cached"]
 
 _WORD = re.compile(r"\S+")
 _ENCODINGS = {
@@ -103,6 +105,15 @@ class TiktokenCounter:
         if not text:
             return 0
         return len(self._encoding.encode(text, disallowed_special=()))
+
+
+class CachedCounter:
+    """Any counter behind a bounded cache: a memory's prompt line is the same from one build to the next."""
+
+    def __init__(self, inner: TokenCounter, size: int = 65536) -> None:
+        self.inner = inner
+        self.name = getattr(inner, "name", type(inner).__name__)
+        self.count = lru_cache(maxsize=size)(inner.count)
 
 
 def default_counter(encoding: str = "cl100k_base") -> TokenCounter:

@@ -33,3 +33,14 @@ def test_a_corrupt_cached_file_does_not_count_as_available(tmp_path, monkeypatch
     (tmp_path / hashlib.sha1(url.encode()).hexdigest()).write_bytes(b"garbage")
     assert not tokens.tiktoken_cached()
     assert not tokens.tiktoken_cached("no_such_encoding")
+
+
+def test_cached_counter_counts_like_the_counter_it_wraps():
+    from memcore.context.tokens import ApproxTokenCounter, CachedCounter
+
+    inner = ApproxTokenCounter()
+    cached = CachedCounter(inner)
+    for text in ["", "- [fact] Her cat is called Miso", "- [fact] Her cat is called Miso", "a " * 300]:
+        assert cached.count(text) == inner.count(text)
+    assert cached.name == inner.name
+    assert cached.count.cache_info().hits == 1
