@@ -175,6 +175,10 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int)
     def shape(token: str) -> str:
         if _CALENDAR.fullmatch(token):
             return "month" if token[:3] in _MONTHS else "weekday"
+        if _REGION.fullmatch(token):
+            return "region"
+        if "@" in token and "." in token.split("@")[-1]:
+            return "email"
         return re.sub(r"\d+", "#", token)
 
     def comparable(a: str, b: str) -> bool:
@@ -193,6 +197,7 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int)
     return None
 
 
+_REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")

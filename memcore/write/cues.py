@@ -115,6 +115,7 @@ INSTRUCTION_TODAY = _c(r"\b(?:keep|use|give|make|answer|reply|respond|write)\b[^
 TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # "Got a new laptop today, so I'm on macOS now": something that happened today, not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|done|got|bought|received|finished|started|joined|"
+                r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted)\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
@@ -260,4 +261,4 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"take|try|pick|choose|want)\s+(?:that|this|it|them|those|these|the (?:first|second|third|last|"
                   r"other|former|latter) (?:one|option)?|option \w+|one|yours)(?: idea| one| option| approach| "
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
-INFORMATIVE = re.compile(r"\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
+INFORMATIVE = re.compile(r"\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")

@@ -24,6 +24,7 @@ from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .text import content_words
 from .topics import analyze
+from .values import value_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +102,13 @@ class _State:
 
 
 def _may_relate(new: Claim, old: Claim) -> bool:
-    """Cheap necessary condition for any non-independent verdict: a shared topic group or word."""
+    """Cheap necessary condition for any non-independent verdict: a shared topic group or word, or,
+    for a memory announcing a change, values on both sides (a region, an address, a version)."""
     if analyze(new.content).groups & analyze(old.content).groups:
         return True
-    return bool(content_words(new.content) & content_words(old.content))
+    if content_words(new.content) & content_words(old.content):
+        return True
+    return new.change_of_mind and bool(value_tokens(new.content)) and bool(value_tokens(old.content))
 
 
 CORRECTION_WINDOW = timedelta(days=1)

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .text import STOPWORDS
 from .topic_terms import GROUPS, GroupSpec
 
 
@@ -220,6 +221,9 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
+_LEADING = re.compile(r"[\s,:]*(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
+                      r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making)\s+)*",
+                      re.I)
 _DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
                        r"got laid off)\b")
 
@@ -228,11 +232,17 @@ def rejected_names(text: str) -> frozenset[str]:
     """Names the text rejects ("..., not APA", "instead of Jenkins", "we're off Slack"), lower-cased:
     capitalised words and identifiers with digits inside a rejection span. Known choices are left to
     the topic groups."""
-    spans = [*_negative_spans(text), *_rejected_before(text)]
-    out = {m.group(0).rstrip(".-").lower() for m in _NAMED.finditer(text)
-           if _inside(m.start(), spans) or _POSTFIX_NEG.match(text[m.end():m.end() + 60])
-           or _DEPARTED.match(text[m.end():m.end() + 30])}
-    return frozenset(n for n in out if len(n) >= 2 and n not in {"i", "i'm", "i've", "i'd", "we"})
+    starts = [start for start, _ in [*_negative_spans(text), *_rejected_before(text)]]
+    out = set()
+    for m in _NAMED.finditer(text):
+        name = m.group(0).rstrip(".-").lower()
+        if len(name) < 2 or name in STOPWORDS:
+            continue
+        # right after the cue ("not APA", "instead of the old Jenkins"), not further on ("can't upgrade Python")
+        near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
+        if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 30]):
+            out.add(name)
+    return frozenset(out)
 
 
 _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,3} to|"
@@ -306,6 +316,16 @@ def _rejected_before(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_KEEPING = re.compile(r"\s*(?:upgrade|downgrade|update|change|replace|remove|drop|migrate|move|touch|modify|rewrite|"
+                      r"uninstall|delete|deprecate|get rid of)\b", re.I)
+
+
+def _negated(pos: int, spans: list[tuple[int, int]], text: str) -> bool:
+    """Inside a rejection span, unless the negation is of changing the thing ("we can't upgrade
+    Python", "don't remove Redis": the thing stays)."""
+    return any(s <= pos < e and not _KEEPING.match(text[s:pos]) for s, e in spans)
+
+
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(s <= pos < e for s, e in spans)
 
@@ -346,7 +366,7 @@ def analyze(text: str) -> TopicAnalysis:
         positive = True
         if _inside(m.start(), pos_after):
             positive = True
-        elif _inside(m.start(), neg) or _inside(m.start(), rejected) or _POSTFIX_NEG.match(text[m.end():m.end() + 60]):
+        elif _negated(m.start(), neg, text) or _inside(m.start(), rejected) or _POSTFIX_NEG.match(text[m.end():m.end() + 60]):
             positive = False
         elif anymore and m.start() < anymore.start() and re.search(r"\b(?:not|no|don'?t|never)\b",
                                                                   text[:m.start()], re.I):

@@ -18,10 +18,16 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 """.split())
 
 
+_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
+
+
 @lru_cache(maxsize=8192)
 def value_tokens(text: str) -> frozenset[str]:
-    """Tokens that carry a value: anything with a digit or / : @, plus weekday and month names."""
-    return frozenset(w.rstrip(".") for w in words(text) if _VALUE.search(w))
+    """Tokens that carry a value: anything with a digit or / : @, weekday and month names, and whole
+    e-mail addresses and URLs."""
+    found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
+    found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
+    return frozenset(found)
 
 
 @lru_cache(maxsize=8192)

@@ -227,3 +227,28 @@ def test_replacing_it_corrects_the_memory_before(lite, clock):
 def test_a_colleague_doing_something_is_a_project_fact():
     [(kind, _)] = contents("Kevin from security is collecting the access review screenshots")
     assert kind is T.PROJECT
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Invoices for Kestrel go to billing@kestrel.co.", "From now on send invoices to ap@kestrel-group.com only."),
+    ("Our default AWS region is us-east-1.", "We finished migrating everything to eu-central-1."),
+])
+def test_addresses_and_regions_are_values(old, new):
+    assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
+
+
+def test_not_being_able_to_change_something_keeps_it():
+    assert [(c.term, c.positive) for c in analyze("We can't upgrade Python until next year").choices] == [
+        ("python", True)]
+    assert rejected_names("We can't upgrade Python until next year") == frozenset()
+
+
+def test_a_sentence_initial_word_is_not_a_rejected_name():
+    assert rejected_names("The old one is retired.") == frozenset()
+
+
+def test_a_cancelled_membership_replaces_the_memory_before(lite, clock):
+    lite.extract("I go to Iron Temple gym on 5th Street, usually Tuesday and Thursday evenings.")
+    clock.advance(minutes=5)
+    lite.extract("Cancelled that membership, I joined ClimbHaus, the bouldering gym.")
+    assert not any("Iron Temple" in m.content for m in lite.list(states="active").items)
