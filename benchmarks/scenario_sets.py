@@ -1,6 +1,5 @@
-"""The scenario evaluation over the bundled scenarios and the six scenario sets in
-``benchmarks/scenarios/`` (290 scenarios written separately from the extraction rules), offline
-rules only. Writes ``benchmarks/results/scenario_sets.{json,md}``.
+"""The scenario evaluation over the bundled scenarios and the scenario sets in
+``benchmarks/scenarios/`` (written separately from the extraction rules), offline rules only. Writes ``benchmarks/results/scenario_sets.{json,md}``.
 
     python benchmarks/scenario_sets.py
 """
