@@ -140,7 +140,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=2), "identifier"
     if reshaped is None and changing:
         reshaped, what = _same_unit(new.content, old.content), "amount"
-    if reshaped is None and changing and s_new & s_old:  # "pickup is now 2:45" after "pickup is at 3:15"
+    if reshaped is None and changing and _share_subject(s_new, s_old):  # "pickup is now 2:45" after "at 3:15"
         reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=0), "subject"
     if reshaped and (changing or new.type is old.type):
         before, after = reshaped
@@ -155,6 +155,14 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     after = ", ".join(sorted(v_new - v_old)) or "?"
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                    f"same statement with a new value: {before} -> {after}", "value-change")
+
+
+def _share_subject(a: frozenset[str], b: frozenset[str]) -> bool:
+    """A shared subject word, comparing long words by their first five letters (submitted / submission)."""
+    def keys(words: frozenset[str]) -> set[str]:
+        return {w[:5] if len(w) >= 5 else w for w in words}
+
+    return bool(keys(a) & keys(b))
 
 
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:

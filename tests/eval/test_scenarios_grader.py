@@ -72,3 +72,9 @@ def test_grade_reports_found_missing_and_leaked():
 def test_grade_with_nothing_expected_passes_when_clean():
     g = grade("", scenario([], ["down today only"]))
     assert g.recall == 1.0 and g.passed
+
+
+def test_a_term_ending_in_a_digit_matches_its_plural_and_ordinal_but_not_a_longer_number():
+    assert keyword_present("I only get 2 A100s at a time", "A100")
+    assert keyword_present("send it by the 10th", "10")
+    assert not keyword_present("port 1000", "100")

@@ -252,3 +252,10 @@ def test_a_cancelled_membership_replaces_the_memory_before(lite, clock):
     clock.advance(minutes=5)
     lite.extract("Cancelled that membership, I joined ClimbHaus, the bouldering gym.")
     assert not any("Iron Temple" in m.content for m in lite.list(states="active").items)
+
+
+def test_a_moved_deadline_matches_its_subject_by_word_stem():
+    v = verdict("The iOS 3.2 build has to be submitted to App Review by March 14.",
+                "Submission deadline is now March 21.", old_type=T.DEADLINE, new_type=T.DEADLINE,
+                change_of_mind=True)
+    assert v.relation is Relation.CONTRADICTORY
