@@ -209,7 +209,7 @@ _REJECT_AFTER = re.compile(
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
-    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life)\b|^\s*(?:->|=>|\u2192)",
+    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned)\b|^\s*(?:->|=>|\u2192)",
     re.IGNORECASE,
 )
 

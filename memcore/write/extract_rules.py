@@ -44,7 +44,7 @@ _CORRECTION_START = re.compile(
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
-                          r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped) "
+                          r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
                           r"(?:that|this|my|the) (?:\w+ )?(?:membership|subscription|plan|contract|service|account|"
                           r"class|course|lease)\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
@@ -152,6 +152,7 @@ def _strip_lead(statement: str) -> str:
 _REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|reply|respond|show|send|format|"
                       r"add|skip|avoid|include|list|start|end|stick|lead)\b|\bplease[.!]?$", re.I)
 _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
+_LABELLED_LIST = re.compile(r"^[^:]{3,60}:\s+\S+(?:\s+\S+)*?(?:,|\s+and\b)\s+\S")  # "still missing: X and Y"
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
@@ -264,6 +265,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
     if listed and size >= 2 and not s.rstrip().endswith(":"):
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
+    if _LABELLED_LIST.match(s):
+        return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):

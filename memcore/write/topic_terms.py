@@ -195,6 +195,14 @@ GROUPS: tuple[GroupSpec, ...] = (
         r"mirrorless|gear))"), _t("Fujifilm", r"fuji(?:film)?"), _t("Leica"), _t("Panasonic Lumix", r"lumix"),
         _t("Olympus", r"(?-i:Olympus)|om system"),
     )),
+    GroupSpec("game-engine", "game-engine", True, (
+        _t("Unity", r"(?-i:Unity)"), _t("Godot"), _t("Unreal", r"unreal(?: engine)?"), _t("GameMaker"), _t("Bevy"),
+        _t("Defold"), _t("MonoGame"),
+    )),
+    GroupSpec("observability", "monitoring", True, (
+        _t("Datadog"), _t("New Relic"), _t("Grafana Cloud"), _t("Honeycomb"), _t("Dynatrace"), _t("Splunk"),
+        _t("Elastic APM"), _t("AppDynamics"),
+    )),
     GroupSpec("team-chat", "team-chat", True, (
         _t("Slack"), _t("Microsoft Teams", r"(?:microsoft|ms) teams|(?-i:Teams)"), _t("Discord"), _t("Mattermost"),
         _t("Zulip"), _t("Google Chat"), _t("Rocket.Chat", r"rocket\.?chat"), _t("Element", r"(?-i:Element)"),

@@ -100,7 +100,7 @@ _NEG_CUE = re.compile(
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
-    r"(?:had|have had|'ve had) it with|"
+    r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
 _FROM_CUE = re.compile(
     r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
@@ -190,7 +190,8 @@ _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
                         r"i'm called|i am called|my nickname is)\s+" + _SLOT_VALUE)),
     ("location", re.compile(r"\b(?i:i live in|i'm living in|i am living in|i'm based in|i am based in|"
                             r"(?:we'?re|we are|i'?m|i am) (?:now )?(?:living |based )?in(?= [A-Z]\w+ now\b)|"
-                            r"i (?:just |recently )?(?:moved|relocated) to|i've moved to|i'm located in|i reside in|"
+                            r"(?:i|we) (?:just |recently |finally )?(?:moved|relocated) to|(?:i|we)'ve moved to|"
+                            r"i'm located in|i reside in|"
                             r"i'm now in|i am now in)\s+" + _SLOT_VALUE)),
     ("employer", re.compile(r"\b(?i:i work (?:at|for)|i'm working (?:at|for)|i am working (?:at|for)|"
                             r"i (?:just )?joined|i'm employed (?:at|by))\s+" + _SLOT_VALUE)),
@@ -258,13 +259,15 @@ def switched_away(new: str, old: str) -> frozenset[str]:
     """Names the old statement asserts that the new one mentions while switching to something else
     ("Miller Bros raised prices so we switched to Hartwell Mills", old: "our flour comes from Miller Bros")."""
     target = _SWITCHED_TO.search(new)
-    if not target:
-        return frozenset()
-    old_names = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(old) if _has_letters_before(old, m.start())}
-    before = new[:target.start()]
-    shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
-    shared &= old_names
     moved = _MOVED_OBJECT.search(new)
+    if not target and not moved:
+        return frozenset()
+    shared: set[str] = set()
+    if target:
+        old_names = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(old) if _has_letters_before(old, m.start())}
+        before = new[:target.start()]
+        shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
+        shared &= old_names
     if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
         shared |= {w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS}
         shared = {w for w in shared if re.search(r"(?<![\w\-])" + re.escape(w) + r"(?![\w\-])", old, re.I)}

@@ -78,3 +78,8 @@ def test_a_term_ending_in_a_digit_matches_its_plural_and_ordinal_but_not_a_longe
     assert keyword_present("I only get 2 A100s at a time", "A100")
     assert keyword_present("send it by the 10th", "10")
     assert not keyword_present("port 1000", "100")
+
+
+def test_a_person_who_left_is_not_asserted():
+    assert not forbidden_asserted("Tom left the company. My new manager is Aisha.", "Tom")
+    assert forbidden_asserted("Tom reviews every release.", "Tom")

@@ -259,3 +259,18 @@ def test_a_moved_deadline_matches_its_subject_by_word_stem():
                 "Submission deadline is now March 21.", old_type=T.DEADLINE, new_type=T.DEADLINE,
                 change_of_mind=True)
     assert v.relation is Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our staging and prod apps are on Heroku", "We left Heroku after the pricing change, everything is on Render now"),
+    ("Fraud model is an XGBoost classifier trained weekly", "We benchmarked and moved the fraud model to LightGBM"),
+    ("My indie game is a 2D platformer prototype in Unity", "I ported the project to Godot 4, using GDScript now"),
+    ("Monitoring is Datadog, APM and logs", "We're on Grafana Cloud now: Prometheus metrics, Loki logs"),
+    ("I live in Austin and love trail running", "Big news, we moved to Denver last month!"),
+])
+def test_leaving_moving_and_porting_supersede(old, new):
+    assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
+
+
+def test_a_labelled_list_is_kept():
+    assert contents("the evidence that's still missing: access reviews and the vendor risk assessments")
