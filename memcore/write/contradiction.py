@@ -242,7 +242,8 @@ def related(new: Claim, old: Claim) -> bool:
     return jaccard(content_words(new.content), content_words(old.content)) >= RELATED_JACCARD
 
 
-def _protect(verdict: Verdict, old: Claim) -> Verdict:
+def protect(verdict: Verdict, old: Claim) -> Verdict:
+    """A contradiction of a critical memory is reported but marked ``protected`` (never superseded)."""
     if verdict.relation is Relation.CONTRADICTORY and old.critical:
         return Verdict(verdict.relation, verdict.new, verdict.old,
                        verdict.reason + "; the old memory is critical, so it is kept (critical memories are never "
@@ -267,7 +268,7 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
         verdict = _value_verdict(new, old) or _rejection_verdict(new, old) or verdict
     if verdict is None:
         return None
-    return _protect(_temporary_guard(verdict, new, old), old)
+    return protect(_temporary_guard(verdict, new, old), old)
 
 
 def classify_rules(new: Claim, old: Claim) -> Verdict:
@@ -288,7 +289,7 @@ def _classify_llm(provider: LLMProvider, new: Claim, old: Claim) -> Verdict:
     relation = Relation(data["relation"])
     reason = data["reason"].strip() or f"the model judged the memories {relation.value}"
     verdict = Verdict(relation, new.ref, old.ref, reason, f"llm:{provider.name}")
-    return _protect(_temporary_guard(verdict, new, old), old)
+    return protect(_temporary_guard(verdict, new, old), old)
 
 
 def classify(new: Claim, old: Claim, provider: LLMProvider | None = None) -> Outcome[Verdict]:

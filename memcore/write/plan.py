@@ -19,7 +19,7 @@ from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
-from .contradiction import Relation, Verdict, classify, related
+from .contradiction import Relation, Verdict, classify, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .text import content_words
@@ -124,13 +124,9 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     created = next((m.created_at for m in existing if m.id == previous.ref), None)
     if created is not None and now - created > CORRECTION_WINDOW:
         return None
-    verdict = Verdict(Relation.CONTRADICTORY, ref, previous.ref,
-                      "correction: the message opens by taking back what was said just before it",
-                      "correction")
-    if previous.critical:
-        return Verdict(verdict.relation, ref, previous.ref, verdict.reason + "; the old memory is critical, so it "
-                       "is kept (critical memories are never superseded automatically)", "correction", protected=True)
-    return verdict
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref,
+                           "correction: the message opens by taking back what was said just before it",
+                           "correction"), previous)
 
 
 def _live(memory: Memory, now: datetime) -> bool:

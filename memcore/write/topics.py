@@ -229,11 +229,17 @@ _DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|re
                        r"got laid off)\b")
 
 
+@lru_cache(maxsize=4096)
+def _rejection_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` rejects something: after a negation or "switched from" cue, before "replaced by"."""
+    return [*_negative_spans(text), *_rejected_before(text)]
+
+
 def rejected_names(text: str) -> frozenset[str]:
     """Names the text rejects ("..., not APA", "instead of Jenkins", "we're off Slack"), lower-cased:
     capitalised words and identifiers with digits inside a rejection span. Known choices are left to
     the topic groups."""
-    starts = [start for start, _ in [*_negative_spans(text), *_rejected_before(text)]]
+    starts = [start for start, _ in _rejection_spans(text)]
     out = set()
     for m in _NAMED.finditer(text):
         name = m.group(0).rstrip(".-").lower()
@@ -270,13 +276,12 @@ def switched_away(new: str, old: str) -> frozenset[str]:
         shared &= old_names
     if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
         shared |= {w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS}
-        shared = {w for w in shared if re.search(r"(?<![\w\-])" + re.escape(w) + r"(?![\w\-])", old, re.I)}
     return frozenset(n for n in shared if asserts_name(old, n))
 
 
 def asserts_name(text: str, name: str) -> bool:
     """Does ``text`` mention ``name`` (a lower-cased word) outside any rejection span?"""
-    spans = [*_negative_spans(text), *_rejected_before(text)]
+    spans = _rejection_spans(text)
     return any(not _inside(m.start(), spans) and not _POSTFIX_NEG.match(text[m.end():m.end() + 60])
                for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
 
