@@ -12,7 +12,8 @@ from pathlib import Path
 from memcore.eval.scenario_engine import evaluate_scenarios
 
 HERE = Path(__file__).parent
-SETS = [("bundled", None), *((p.stem, str(p)) for p in sorted((HERE / "scenarios").glob("set-*.json")))]
+SETS = [("bundled", None), *((p.stem, str(p)) for p in sorted((HERE / "scenarios").glob("set-*.json"),
+                                                                key=lambda p: int(p.stem.split("-")[1])))]
 
 
 def main() -> None:

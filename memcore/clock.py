@@ -55,10 +55,21 @@ def to_epoch(when: datetime | None) -> float | None:
     return when.timestamp()
 
 
+_FROM_EPOCH: dict[float, datetime] = {}
+_FROM_EPOCH_MAX = 65_536
+
+
 def from_epoch(value: float | None) -> datetime | None:
+    """The UTC datetime of a stored timestamp. Datetimes are immutable, so the conversions of the
+    timestamps read most (those of memories retrieval keeps fetching) are cached."""
     if value is None:
         return None
-    return datetime.fromtimestamp(value, tz=UTC)
+    found = _FROM_EPOCH.get(value)
+    if found is None:
+        if len(_FROM_EPOCH) >= _FROM_EPOCH_MAX:
+            _FROM_EPOCH.clear()
+        found = _FROM_EPOCH[value] = datetime.fromtimestamp(value, tz=UTC)
+    return found
 
 
 def parse_time(value: str | datetime | None, field: str) -> datetime | None:

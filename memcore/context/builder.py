@@ -77,7 +77,8 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
                   record: bool = True, sweep_first: bool | None = None) -> ContextResult:
     """Build the memory block for a prompt. ``record=False`` changes nothing (no usage, events or trace).
 
-    The trace, the usage bumps and the injection events are persisted by the write-behind queue.
+    The trace, the usage bumps and the injection events are assembled and persisted by the
+    write-behind queue (reading traces flushes it first).
     """
     started = time.perf_counter()
     stages: dict[str, float] = {}
@@ -112,28 +113,28 @@ def build_context(rt: Runtime, ns: Namespace, query: SearchQuery, *, budget: int
     if record:
         t = time.perf_counter()
         trace_id = new_id()
-        decisions = {i.memory.id: i.decision() for i in packed.items}
-        candidates = []
-        for c in run.ranked[:200]:
-            entry = c.to_trace()
-            entry.update(decisions.get(c.memory.id, {}))
-            if c.memory.id not in decisions:
-                entry.update({"included": False, "reason": "limit",
-                              "detail": f"ranked below the {len(offered)} candidates offered to the packer"})
-            entry["decision"] = "included" if entry.get("included") else "skipped"
-            candidates.append(entry)
         stages["total"] = round((time.perf_counter() - started) * 1000, 3)
-        payload = {**run.trace_header(rt.settings), "budget": packed.budget, "tokens_used": used, "counter": packed.counter,
-                   "broad_request": packed.broad, "included": [i.memory_id for i in included],
-                   "skipped": [i.memory_id for i in skipped], "candidates": candidates, "context": text,
-                   "episodes": [i.to_dict() for i in included if i.memory_type == "episode"],
-                   "latency_ms": stages, "swept": swept}
-        now = rt.now()
-        total = stages["total"]
-        memory_ids = list(dict.fromkeys([*(c["memory_id"] for c in candidates), *(i.memory_id for i in included)]))
+        latency, now = dict(stages), rt.now()
 
         def persist(conn: Any) -> None:
-            trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=total,
+            decisions = {i.memory.id: i.decision() for i in packed.items}
+            candidates = []
+            for c in run.ranked[:200]:
+                entry = c.to_trace()
+                entry.update(decisions.get(c.memory.id, {}))
+                if c.memory.id not in decisions:
+                    entry.update({"included": False, "reason": "limit",
+                                  "detail": f"ranked below the {len(offered)} candidates offered to the packer"})
+                entry["decision"] = "included" if entry.get("included") else "skipped"
+                candidates.append(entry)
+            payload = {**run.trace_header(rt.settings), "budget": packed.budget, "tokens_used": used,
+                       "counter": packed.counter, "broad_request": packed.broad,
+                       "included": [i.memory_id for i in included], "skipped": [i.memory_id for i in skipped],
+                       "candidates": candidates, "context": text,
+                       "episodes": [i.to_dict() for i in included if i.memory_type == "episode"],
+                       "latency_ms": latency, "swept": swept}
+            memory_ids = list(dict.fromkeys([*(c["memory_id"] for c in candidates), *(i.memory_id for i in included)]))
+            trace_repo.save(conn, ns, "context", query.text, now, payload, latency_ms=latency["total"],
                             tokens_used=used, memory_ids=memory_ids, trace_id=trace_id)
             _mark_injected(conn, ns, [i for i in included if i.memory_type != "episode"], now, trace_id)
 

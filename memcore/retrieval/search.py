@@ -35,8 +35,8 @@ def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = Tru
     Critical and pinned memories are candidates only when a channel (dense, sparse or graph) found
     them, and then sort first; the context builder is what injects every one of them.
 
-    The trace is assembled here and persisted, with the access bumps and their event, by the
-    write-behind queue (``Runtime.writer``): reading traces flushes it first.
+    The trace is assembled and persisted, with the access bumps and their event, by the write-behind
+    queue (``Runtime.writer``), off the caller's path: reading traces flushes it first.
     """
     started = time.perf_counter()
     run = retrieve(rt, ns, query, include_first=False)
@@ -47,26 +47,25 @@ def search(rt: Runtime, ns: Namespace, query: SearchQuery, *, record: bool = Tru
     trace_id = None
     if record:
         t = time.perf_counter()
-        now = rt.now()
-        returned = {c.memory.id for c in top}
-        candidates = []
-        for rank, c in enumerate(run.ranked[:200]):
-            entry = c.to_trace()
-            entry["decision"] = "included" if c.memory.id in returned else "skipped"
-            entry["reason"] = f"rank {rank + 1} of {len(run.ranked)}" + (
-                "" if c.memory.id in returned else f" (below k={query.k})")
-            candidates.append(entry)
-        payload = {**run.trace_header(rt.settings), "included": [m.memory.id for m in items],
-                   "skipped": [c["memory_id"] for c in candidates if c["decision"] == "skipped"],
-                   "candidates": candidates, "latency_ms": stages}
-        trace_id = new_id()
+        now, trace_id = rt.now(), new_id()
         latency = round((time.perf_counter() - started) * 1000, 3)
-        memory_ids = [c["memory_id"] for c in candidates]
         returned_ids = [m.memory.id for m in items]
+        traced_stages = {**stages, "total": latency}
 
         def persist(conn: Any) -> None:
+            returned = set(returned_ids)
+            candidates = []
+            for rank, c in enumerate(run.ranked[:200]):
+                entry = c.to_trace()
+                entry["decision"] = "included" if c.memory.id in returned else "skipped"
+                entry["reason"] = f"rank {rank + 1} of {len(run.ranked)}" + (
+                    "" if c.memory.id in returned else f" (below k={query.k})")
+                candidates.append(entry)
+            payload = {**run.trace_header(rt.settings), "included": returned_ids,
+                       "skipped": [c["memory_id"] for c in candidates if c["decision"] == "skipped"],
+                       "candidates": candidates, "latency_ms": traced_stages}
             trace_repo.save(conn, ns, "search", query.text, now, payload, latency_ms=latency,
-                            memory_ids=memory_ids, trace_id=trace_id)
+                            memory_ids=[c["memory_id"] for c in candidates], trace_id=trace_id)
             if returned_ids:
                 T = schema.memories
                 conn.execute(update(T).where(T.c.id.in_(returned_ids), T.c.user_id == ns.user_id,

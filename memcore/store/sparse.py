@@ -34,10 +34,10 @@ GROUPED_MAX_TERMS = 5  # 31 groups at most; longer queries run as one OR query
 TERM_CEILING = 1.4
 """Assumed largest bm25 contribution of one term to one row, in units of the term's idf."""
 
-_SQLITE = text("""
+_SQLITE = """
     SELECT rowid, -bm25(memories_fts, 1.0, 0.5, 0.0) AS score FROM memories_fts
-    WHERE memories_fts MATCH :q ORDER BY bm25(memories_fts, 1.0, 0.5, 0.0) LIMIT :n
-""")
+    WHERE memories_fts MATCH ? ORDER BY bm25(memories_fts, 1.0, 0.5, 0.0) LIMIT ?
+"""  # run through the driver: a search runs several of these (see ``_grouped``)
 
 _POSTGRES = text("""
     SELECT pk, ts_rank_cd(fts, to_tsquery('english', :q)) AS score
@@ -74,7 +74,7 @@ def search(conn: Connection, ns: Namespace, query: str, limit: int,
         terms = query_words(query)
         if idf is not None and not scope and 2 <= len(terms) <= GROUPED_MAX_TERMS:
             return _grouped(conn, terms, [idf.get(t, math.inf) for t in terms], limit, scope)
-        rows = conn.execute(_SQLITE, {"q": f"({match}){scope}" if scope else match, "n": limit}).all()
+        rows = conn.exec_driver_sql(_SQLITE, (f"({match}){scope}" if scope else match, limit)).fetchall()
     elif dialect == "postgresql":
         match = pg_tsquery(query)
         if not match:
@@ -106,6 +106,6 @@ def _grouped(conn: Connection, terms: Sequence[str], idf: Sequence[float], limit
     for ceiling, expression in groups:
         if len(best) >= limit and ceiling <= best[limit - 1][1]:
             break
-        rows = conn.execute(_SQLITE, {"q": expression, "n": limit}).all()
+        rows = conn.exec_driver_sql(_SQLITE, (expression, limit)).fetchall()
         best = sorted(best + [(int(pk), float(score)) for pk, score in rows], key=lambda r: (-r[1], r[0]))[:limit]
     return best

@@ -17,8 +17,19 @@ from enum import StrEnum
 from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fallback
 from ..model import MemoryType
 from .claims import Claim, Ref
+from .frames import VAGUE_WORDS, frames, street_addresses, versions
 from .text import content_words, jaccard
-from .topics import TopicAnalysis, analyze, asserts_name, group_tag, is_exclusive, rejected_names, switched_away
+from .topics import (
+    TopicAnalysis,
+    analyze,
+    asserts_name,
+    gone_slots,
+    group_tag,
+    is_exclusive,
+    rejected_names,
+    switched_away,
+    without_rejections,
+)
 from .values import subject_words, value_tokens
 
 
@@ -130,7 +141,7 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
 
 
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
-    v_new, v_old = value_tokens(new.content), value_tokens(old.content)
+    v_new, v_old = value_tokens(without_rejections(new.content)), value_tokens(old.content)
     if not v_new or not v_old or v_new == v_old:
         return None
     s_new, s_old = subject_words(new.content), subject_words(old.content)
@@ -157,6 +168,54 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
+def _mentions(text: str, value: str) -> bool:
+    return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
+
+
+def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """A change announcement that gives a slot of the old memory a new value: a product's version
+    ("Unity 2021.3" -> "Unity 6 now"), a street address, or an attribute frame ("our drummer is
+    Kenji" -> "Dario is our drummer now"; see ``frames``)."""
+    if not (new.change_of_mind or analyze(new.content).replacement_intent):
+        return None
+
+    def verdict(reason: str, replaced: str) -> Verdict:
+        return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, reason, "slot", replaced=(replaced,))
+
+    new_versions = versions(new.content)
+    for name, before in sorted(versions(old.content).items()):
+        after = new_versions.get(name)
+        if after and after != before:
+            return verdict(f"{name} has a new version: {before} -> {after}", f"{name} {before}")
+    old_streets, new_streets = street_addresses(old.content), street_addresses(new.content)
+    if old_streets and new_streets and not old_streets & new_streets and (
+            "address" in new.content.lower() or _share_subject(subject_words(new.content), subject_words(old.content))):
+        before, after = sorted(old_streets)[0], sorted(new_streets)[0]
+        return verdict(f"a new address: {before} -> {after}", before)
+    pairs = [(a.shared_words(b), a, b) for a in frames(new.content) for b in frames(old.content)
+             if a.value != b.value and not _mentions(old.content, a.value)
+             and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content))]
+    pairs = [p for p in pairs if p[0]]
+    if not pairs:
+        return None
+    slot, a, b = max(pairs, key=lambda p: len(p[0]))
+    return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
+
+
+def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The new memory says a role or thing of the old one is gone ("my old second moved to Denver",
+    "our head setter stepped down") and the old memory states it ("my second shooter is Tess")."""
+    old_words = {w[:6] for w in subject_words(old.content)}
+    for slot in gone_slots(new.content):
+        if slot in VAGUE_WORDS:  # "the old one is retired": which one is for the other rules
+            continue
+        words = [w for w in subject_words(slot) if w[:6] in old_words]
+        if words and len(words) == len(subject_words(slot)):
+            return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
+                           f"which the old one states", "rejection", replaced=(slot,))
+    return None
+
+
 def _share_subject(a: frozenset[str], b: frozenset[str]) -> bool:
     """A shared subject word, comparing long words by their first five letters (submitted / submission)."""
     def keys(words: frozenset[str]) -> set[str]:
@@ -181,7 +240,9 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int)
     """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
     3000 -> 3300); values with fewer than ``letters`` letters are not compared."""
     def shape(token: str) -> str:
-        if _CALENDAR.fullmatch(token):
+        if _TIME.fullmatch(token):
+            return "time"
+        if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
             return "month" if token[:3] in _MONTHS else "weekday"
         if _REGION.fullmatch(token):
             return "region"
@@ -196,23 +257,34 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int)
             return len(a) == len(b) >= 2
         return True
 
-    for old_value in sorted(removed):
+    for old_value in sorted(removed, key=lambda v: (-len(v), v)):  # whole values (9:30) before their parts
         if sum(c.isalpha() for c in old_value) < letters:
             continue
-        for new_value in sorted(added):
+        for new_value in sorted(added, key=lambda v: (-len(v), v)):
             if comparable(new_value, old_value):
                 return old_value, new_value
     return None
 
 
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
+_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
-                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun")
 
 
-_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d[\d,.]*)\s*(?P<unit>/\s*[a-z]+|%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was)\b)[a-z]{1,5}\b(?:/[a-z]+)?)?", re.I)
+_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
+                     r"to|in|on|at|and|or|of|by|is|was)\b)[a-z]{1,5}\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
+                     r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
+                     r"head|person|seat|unit|item|user|seat|gallon|liter|litre)\b)?", re.I)
+_UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",
+               "month": "mo", "year": "yr", "litre": "liter", "l": "liter"}
+
+
+def _unit(m: re.Match[str]) -> str:
+    per = re.sub(r"^\s*(?:/|per|an?|each)\s*", "", (m.group("per") or "").lower())
+    unit = (m.group("unit") or "").lower()
+    return f"{m.group('cur')}#{_UNIT_NAMES.get(unit, unit)}" + (f"/{_UNIT_NAMES.get(per, per)}" if per else "")
 
 
 def _same_unit(new: str, old: str) -> tuple[str, str] | None:
@@ -221,7 +293,7 @@ def _same_unit(new: str, old: str) -> tuple[str, str] | None:
     def amounts(text: str) -> dict[str, str]:
         out = {}
         for m in _AMOUNT.finditer(text):
-            unit = f"{m.group('cur')}#{(m.group('unit') or '').replace(' ', '').lower()}"
+            unit = _unit(m)
             if unit != "#":
                 out.setdefault(unit, m.group(0).strip())
         return out
@@ -265,7 +337,8 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
     if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
-        verdict = _value_verdict(new, old) or _rejection_verdict(new, old) or verdict
+        verdict = (_value_verdict(new, old) or _rejection_verdict(new, old) or _frame_verdict(new, old)
+                   or _gone_verdict(new, old) or verdict)
     if verdict is None:
         return None
     return protect(_temporary_guard(verdict, new, old), old)

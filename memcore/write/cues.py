@@ -44,7 +44,8 @@ TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if poss
 
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
-                 r"correction|update|i was wrong about that|let me correct (?:that|myself)|wait|actually)"
+                 r"correction|update|i was wrong about that|let me correct (?:that|myself)|wait|actually|"
+                 r"(?:big )?news|(?:we|i)(?:'ve| have)? (?:finally |just |officially )?moved)"
                  r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")
 EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |extremely |really |super |absolutely |"
                    r"truly |so )?(?:critical|crucial|important|essential|vital|non[- ]negotiable|mandatory|a must|"
@@ -62,6 +63,8 @@ PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the 
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
                         r"writing|including|giving))\b")
 POLITE_WRAPPER = _c(r"^(?:can|could|would|will) you(?: please)?\s+(?:also\s+)?")
+REMEMBER_WRAPPER = _c(r"^(?:(?:can|could|would|will) you(?: please)?|please)\s+(?:also\s+)?(?:remember|note|keep in mind|"
+                      r"make a note|take note)(?: that| of this| this)?[\s:,]+(?=\w)")
 TAG_QUESTION = _c(r",\s*(?:(?:is|isn'?t|does|doesn'?t|right|ok(?:ay)?|correct|would|will|can|could|do|what|how|"
                   r"any|thoughts|agree)\b[^,]*)\?\s*$")
 
@@ -261,4 +264,4 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"take|try|pick|choose|want)\s+(?:that|this|it|them|those|these|the (?:first|second|third|last|"
                   r"other|former|latter) (?:one|option)?|option \w+|one|yours)(?: idea| one| option| approach| "
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
-INFORMATIVE = re.compile(r"\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
+INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")

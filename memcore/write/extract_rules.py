@@ -89,7 +89,11 @@ def _is_question(sentence: str) -> bool:
 
 
 def _statement_part(sentence: str) -> str | None:
-    """A question is not a memory, unless it wraps a standing instruction or leads with a statement."""
+    """A question is not a memory, unless it asks to remember something ("can you remember I hate ..."),
+    wraps a standing instruction or leads with a statement."""
+    wrapper = cues.REMEMBER_WRAPPER.match(sentence)
+    if wrapper and len(sentence[wrapper.end():].split()) >= 3:
+        return capitalize_first(sentence[wrapper.end():].rstrip(" ?")).rstrip(".") + "."
     if not _is_question(sentence):
         return sentence
     if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(sentence):
@@ -294,6 +298,9 @@ def _split_composite(s: str, analysis: TopicAnalysis) -> list[str]:
         cursor = max(cursor, end)
         groups = {c.group for c in choices if start <= c.start < end}
         if not items or (groups and not groups & items[-1][1]):
+            lead = s[start:min(c.start for c in choices if start <= c.start < end)] if groups else ""
+            if items and len(lead.split()) > 2 and not _ITEM_STANDS_ALONE.match(part.strip()):
+                return [s]  # "runs on Astronomer, mostly ELT from Postgres": a detail, not a list of choices
             items.append((part.strip(), groups))
         else:
             text, prev = items[-1]
@@ -379,7 +386,9 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         correcting = corrects  # the first memory of the turn carries the correction
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
+        emitted = False  # did the previous sentence of this turn give a memory?
         for raw in split_sentences(text):
+            produced, emitted = emitted, False
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)
             if not sentence or cues.CHITCHAT.match(sentence):
@@ -399,6 +408,10 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
                           or _plain_note(statement, corrects, listed))
             if classified is None:
+                if produced and raw[:1].islower() and len(out) > turn_start:
+                    # "I really prefer short answers. bullet points, no long intros": the fragment goes on
+                    out[-1] = replace(out[-1], content=f"{out[-1].content} {statement[:1].lower()}{statement[1:]}")
+                    emitted = True
                 continue
             statement = _strip_lead(_strip_label(statement))
             parts = _split_composite(statement, analyze(statement))
@@ -421,5 +434,6 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 index[key] = len(out)
                 out.append(candidate)
                 last_turn = number
+                emitted = True
             pending_change = False
     return out

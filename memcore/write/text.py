@@ -9,7 +9,8 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "p
                   "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.")
 _PLACEHOLDER = "\u2024"  # one-dot leader: stands in for protected dots while splitting
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@#`])|(?<=[!?])\s+")
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9@#`])")
+_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")  # "J. R. Tolkien": an initial ends no sentence
 _DOTTED = re.compile(r"(?<=\w)\.(?=\w)")
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
@@ -26,7 +27,9 @@ don't doesn't didn't won't can't isn't aren't wasn't weren't ok okay yes yeah hi
 
 
 def split_sentences(text: str) -> list[str]:
-    """Split a message into sentences: on line breaks and bullets, then on . ! ? before a capital.
+    """Split a message into sentences: on line breaks and bullets, then on . ! ? before a word (people
+    often write in lower case), except after an initial; a lower-case part splits off only when it
+    and the part before it have five words or more ("jobs go through Slurm. the default ...").
 
     Dots inside tokens (``Next.js``, ``.env``, ``3.11``) and common abbreviations do not split.
     """
@@ -45,10 +48,15 @@ def split_sentences(text: str) -> list[str]:
                     protected = protected[:start] + protected[start:end].replace(".", _PLACEHOLDER) + protected[end:]
                 start = lowered.find(abbr, end)
         protected = _DOTTED.sub(_PLACEHOLDER, protected)
+        parts: list[str] = []
         for part in _BOUNDARY.split(protected):
             part = part.replace(_PLACEHOLDER, ".").strip()
-            if part:
-                out.append(part)
+            short = part[:1].islower() and min(len(part.split()), len(parts[-1].split()) if parts else 0) < 5
+            if part and parts and (_INITIAL.search(parts[-1]) or short):
+                parts[-1] = f"{parts[-1]} {part}"
+            elif part:
+                parts.append(part)
+        out.extend(parts)
     return out
 
 

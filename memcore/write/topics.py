@@ -142,7 +142,10 @@ _REPLACEMENT_INTENT = re.compile(
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
-    r"new (?:\w+ )?(?:date|deadline)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
+    r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
+    r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
+    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from)|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
+    r"(?:is|are|from|as of|starting|:)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
     r"mandates?|official(?:ly)? (?:on|using)|as of (?:today|monday|tuesday|wednesday|thursday|friday|this week|now))\b",
     re.I,
 )
@@ -223,7 +226,8 @@ _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
 _LEADING = re.compile(r"[\s,:]*(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
-                      r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making)\s+)*",
+                      r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
+                      r"at|in)\s+)*",
                       re.I)
 _DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
                        r"got laid off)\b")
@@ -332,6 +336,24 @@ def _negated(pos: int, spans: list[tuple[int, int]], text: str) -> bool:
     """Inside a rejection span, unless the negation is of changing the thing ("we can't upgrade
     Python", "don't remove Redis": the thing stays)."""
     return any(s <= pos < e and not _KEEPING.match(text[s:pos]) for s, e in spans)
+
+
+def without_rejections(text: str) -> str:
+    """``text`` with what it rejects blanked out ("june 21, not june 14" -> "june 21,            ")."""
+    for start, end in _rejection_spans(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+_GONE_SLOT = re.compile(
+    r"\b(?:the|my|our)\s+(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)|"
+    r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
+    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)
+
+
+def gone_slots(text: str) -> tuple[str, ...]:
+    """Roles or things the text says are gone: "my old second (shooter)", "our head setter stepped down"."""
+    return tuple((m.group("old") or m.group("left")).lower() for m in _GONE_SLOT.finditer(text))
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:

@@ -19,14 +19,17 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 
 
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
+_DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\b{_DAY}(?:/{_DAY})+\b", re.I)
 
 
 @lru_cache(maxsize=8192)
 def value_tokens(text: str) -> frozenset[str]:
     """Tokens that carry a value: anything with a digit or / : @, weekday and month names, and whole
-    e-mail addresses and URLs."""
+    e-mail addresses, URLs, times and lists of days."""
     found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
     found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
+    found |= {m.group(0).lower() for m in _WHEN.finditer(text)}  # 3:30, 6am, mon/wed/fri whole
     return frozenset(found)
 
 

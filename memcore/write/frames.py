@@ -1,0 +1,92 @@
+"""What a statement says something *is*: attribute frames, product versions and street addresses.
+
+A frame pairs an attribute (a few words: "drummer", "release show", "data quality checks") with
+the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expectations"):
+
+- ``<attribute> is [now] [at|on|with|...] <Name>``  ("our contact there is Rita Gomez")
+- ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now")
+- ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
+
+Two statements whose frames share an attribute word but name different values say different
+things about the same slot; the contradiction rules decide what that means (``contradiction``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..index.stemmer import porter_stem
+from .text import STOPWORDS
+from .values import CHANGE_WORDS
+
+_NAME = (r"(?:[Tt]he\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|v?\d(?:[\w.\-]*\w)?))*"
+         r"|[A-Z](?![\w'])")
+_ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
+_IS = r"(?:is|are|'s|was|were|will be)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
+_PATTERNS = (
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
+    re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
+               rf"relies on)\s+(?P<val>{_NAME})\s+(?:for|as)\s+(?:the\s+|our\s+|my\s+|all\s+)?"
+               rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+)
+VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", "way", "time", "day", "it",
+                    "there", "here", "also", "really", "pretty", "very", "so", "too", "well", "going", "great",
+                    "good", "fine", "done", "ready", "back", "new", "old"})
+_VERSION = re.compile(r"\b(?P<name>[A-Z][\w+#\-]*[A-Za-z])\s+v?(?P<version>\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)")
+_NOT_PRODUCTS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
+                           r"week|day|page|step|chapter|room|unit|floor|table|level|grade|year|q|section|part")
+_STREET = re.compile(r"\b\d{1,5}\s+(?:[A-Z][\w'\-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
+                     r"Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|Pkwy)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    words: tuple[str, ...]  # the attribute's content words, lower-cased
+    value: str  # lower-cased, without a leading "the"
+
+    @property
+    def attribute(self) -> frozenset[str]:
+        return frozenset(porter_stem(w) for w in self.words)
+
+    def shared_words(self, other: Frame) -> tuple[str, ...]:
+        """This frame's attribute words that ``other``'s attribute also has (compared by stem)."""
+        theirs = other.attribute
+        return tuple(w for w in self.words if porter_stem(w) in theirs)
+
+
+def _attribute_words(text: str, value: str) -> tuple[str, ...]:
+    named = set(re.findall(r"[a-z0-9]+", value))
+    return tuple(dict.fromkeys(w for w in re.findall(r"[a-z][a-z\-]+", text.lower())
+                               if w not in STOPWORDS and w not in CHANGE_WORDS and w not in VAGUE_WORDS and w not in named))
+
+
+def _value(text: str) -> str:
+    return re.sub(r"^the\s+", "", text.strip().rstrip(".'").lower())
+
+
+@lru_cache(maxsize=4096)
+def frames(text: str) -> tuple[Frame, ...]:
+    """Attribute-value frames of ``text`` (see the module docstring), in order of appearance."""
+    out: list[Frame] = []
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            value = _value(m.group("val"))
+            attribute = _attribute_words(m.group("attr"), value)
+            if attribute and value and value not in STOPWORDS:
+                out.append(Frame(attribute, value))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def versions(text: str) -> dict[str, str]:
+    """Named products with a version number: ``{"unity": "2021.3"}`` for "on Unity 2021.3 LTS"."""
+    return {m.group("name").lower(): m.group("version") for m in _VERSION.finditer(text)
+            if m.group("name").lower() not in STOPWORDS and not _NOT_PRODUCTS.fullmatch(m.group("name").lower())}
+
+
+def street_addresses(text: str) -> frozenset[str]:
+    """Street addresses ("18 Mill Street"), lower-cased."""
+    return frozenset(m.group(0).lower() for m in _STREET.finditer(text))

@@ -1,0 +1,148 @@
+"""Slots that get a new value (an attribute frame, a product version, a street address), the change
+cues that announce it, and the sentence handling of messages written in lower case."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memcore.model import MemoryType as T
+from memcore.write import Claim, NewRef, Relation, Turn, classify_rules, extract_rules
+from memcore.write.frames import frames, street_addresses, versions
+from memcore.write.text import split_sentences
+from memcore.write.topics import analyze
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
+
+
+def verdict(old: str, new: str, old_type: T = T.PROJECT, new_type: T = T.NOTE, **kw):
+    return classify_rules(Claim(NewRef(0), new, new_type, **kw), Claim("m-old", old, old_type))
+
+
+def contents(text: str) -> list[tuple[T, str]]:
+    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
+
+
+@pytest.mark.parametrize(("text", "words", "value"), [
+    ("Our drummer is Kenji, been with us since 2019", ("drummer",), "kenji"),
+    ("Dario is our drummer now", ("drummer",), "dario"),
+    ("Album release show is at The Velvet Room on March 7", ("album", "release", "show"), "velvet room"),
+    ("We use Great Expectations for the data quality checks", ("data", "quality", "checks"), "great expectations"),
+    ("Switched to Soda for data quality", ("data", "quality"), "soda"),
+    ("project is on Unity 6 now", ("project",), "unity 6"),
+])
+def test_frames_pair_an_attribute_with_a_named_value(text, words, value):
+    found = frames(text)
+    assert [(f.words, f.value) for f in found] == [(words, value)]
+
+
+def test_versions_and_street_addresses():
+    assert versions("Project is on Unity 2021.3 LTS") == {"unity": "2021.3"}
+    assert versions("Kickoff is April 25, chapter 3") == {}  # dates and chapters are not products
+    assert street_addresses("The shop is at 18 Mill Street, right by the bakery") == frozenset({"18 mill street"})
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("Our drummer is Kenji, been with us since 2019", "Dario is our drummer now, first rehearsal went great",
+     "a new value for drummer: kenji -> dario"),
+    ("Album release show is at The Velvet Room on March 7", "Venue fell through. release show is now at Copper Hall",
+     "a new value for release show: velvet room -> copper hall"),
+    ("We use Great Expectations for the data quality checks", "Switched to Soda for data quality, GX was too heavy",
+     "a new value for data quality: great expectations -> soda"),
+    ("Project is on Unity 2021.3 LTS, URP, targeting PC first and maybe Switch later",
+     "Finished the engine upgrade over the holidays, project is on Unity 6 now (6000.0.32f1)",
+     "unity has a new version: 2021.3 -> 6"),
+    ("The shop is at 18 Mill Street, right by the bakery", "New address is 240 Harbor Road, unit B",
+     "a new address: 18 mill street -> 240 harbor road"),
+])
+def test_a_change_announcement_with_a_new_slot_value_supersedes(old, new, reason):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "slot"
+    assert v.reason == reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our drummer is Kenji", "Dario is our drummer"),  # no change announced: could be a second drummer
+    ("Our drummer is Kenji", "Mia is our bassist now"),  # another slot
+    ("Project is on Unity 2021.3 LTS", "The art pipeline uses Blender now"),
+    ("The shop is at 18 Mill Street", "The warehouse is at 240 Harbor Road now, our storage unit"),
+])
+def test_other_slots_or_no_announced_change_stay_independent(old, new):
+    assert verdict(old, new).relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize("text", [
+    "halibut went up to $17.25/lb this week",
+    "we raised the sourdough to $8.50 starting Monday",
+    "Owen took over the account",
+    "venue fell through",
+    "New rate from January: 0.14 EUR per word",
+])
+def test_change_cues(text):
+    assert analyze(text).replacement_intent
+
+
+def test_no_longer_on_a_name_rejects_it():
+    v = verdict("Our Airflow runs on Astronomer, ~120 DAGs", "We're no longer on Astronomer, self-hosting on EKS now")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("astronomer",)
+
+
+def test_lower_case_sentences_split_when_both_parts_are_long_enough():
+    assert split_sentences("do not ever suggest Groupon or deep discount sites. we did it in 2022 and it hurt us") == [
+        "do not ever suggest Groupon or deep discount sites.", "we did it in 2022 and it hurt us"]
+    assert split_sentences("jobs go through Slurm. the default partition kills long jobs") == [
+        "jobs go through Slurm. the default partition kills long jobs"]
+    assert split_sentences("Ask J. R. Tolkien about it. ok") == ["Ask J. R. Tolkien about it. ok"]
+
+
+def test_a_lower_case_fragment_continues_the_memory_before_it():
+    assert contents("I really prefer short answers. bullet points, no long intros or recaps at the end pls") == [
+        (T.PREFERENCE, "I really prefer short answers. bullet points, no long intros or recaps at the end pls")]
+
+
+def test_a_request_to_remember_keeps_what_follows():
+    assert contents("can you remember I hate the word 'cozy' in listings, buyers read it as 'small'") == [
+        (T.PREFERENCE, "I hate the word 'cozy' in listings, buyers read it as 'small'.")]
+
+
+def test_a_statement_about_a_titled_person_is_kept():
+    assert [c for _, c in contents("Dr. Nguyen handles exotics, reptiles, birds, pocket pets.")] == [
+        "Dr. Nguyen handles exotics, reptiles, birds, pocket pets."]
+
+
+def test_a_detail_after_a_choice_is_not_split_off_as_another_choice():
+    assert [c for _, c in contents("our Airflow runs on Astronomer, ~120 DAGs, mostly ELT from Postgres")] == [
+        "Our Airflow runs on Astronomer, ~120 DAGs, mostly ELT from Postgres"]
+    assert len(contents("I prefer a FastAPI backend, React frontend, and AWS")) == 3
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("Our fuel surcharge is $0.58/mile this month", "Fuel surcharge is $0.64 a mile starting monday",
+     "the same amount with a new value: $0.58/mile -> $0.64 a mile"),
+    ("Practices are mon/wed/fri 3:30 on the turf field", "Practices moved to tue/thu 6am at the middle school",
+     "the same identifier with a new value: mon/wed/fri -> tue/thu"),
+    ("Standup is at 9:30 every day", "Standup moved to 10:15 now", "the same subject with a new value: 9:30 -> 10:15"),
+    ("The miller wedding is june 14 2026 at the grove park inn", "Turns out the miller wedding is june 21, not june 14, the venue moved them",
+     "the same subject with a new value: 14 -> 21"),
+])
+def test_times_day_lists_per_units_and_rejected_values(old, new, reason):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.reason == reason
+
+
+@pytest.mark.parametrize(("old", "new", "slot"), [
+    ("My second shooter is tess, she covers groom prep", "My old second moved to denver so jonah is shooting second",
+     "second"),
+    ("I manage a climbing gym. head setter is marco", "Our head setter stepped down, aiyana is head setter now",
+     "head setter"),
+])
+def test_a_role_said_to_be_gone_supersedes_the_memory_stating_it(old, new, slot):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == (slot,)
+
+
+def test_a_vague_or_unstated_gone_role_changes_nothing():
+    assert verdict("We promoted ckpt-0519, the efficientnet-b3 one", "The old one is retired.").relation \
+        is not Relation.CONTRADICTORY
+    assert verdict("My second shooter is tess", "Our bookkeeper quit last week").relation is not Relation.CONTRADICTORY
