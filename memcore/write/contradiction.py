@@ -30,7 +30,7 @@ from .topics import (
     switched_away,
     without_rejections,
 )
-from .values import subject_words, value_tokens
+from .values import same_family, subject_words, value_tokens
 
 
 class Relation(StrEnum):
@@ -205,12 +205,12 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory says a role or thing of the old one is gone ("my old second moved to Denver",
     "our head setter stepped down") and the old memory states it ("my second shooter is Tess")."""
-    old_words = {w[:6] for w in subject_words(old.content)}
+    old_words = subject_words(old.content)
     for slot in gone_slots(new.content):
         if slot in VAGUE_WORDS:  # "the old one is retired": which one is for the other rules
             continue
-        words = [w for w in subject_words(slot) if w[:6] in old_words]
-        if words and len(words) == len(subject_words(slot)):
+        words = subject_words(slot)
+        if words and all(any(same_family(w, o) for o in old_words) for w in words):
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
                            f"which the old one states", "rejection", replaced=(slot,))
     return None

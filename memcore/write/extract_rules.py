@@ -156,6 +156,8 @@ def _strip_lead(statement: str) -> str:
 _REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|reply|respond|show|send|format|"
                       r"add|skip|avoid|include|list|start|end|stick|lead)\b|\bplease[.!]?$", re.I)
 _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
+_ATTRIBUTE_STATEMENT = re.compile(r"^(?:the|our|my|their|his|her)\s+[\w\-]+(?:\s+[\w\-]+){0,5}?\s+(?:is|are|will be)\s+"
+                                  r"(?!(?:so|too|very|really|pretty|kinda|a bit)\b)\w", re.I)
 _LABELLED_LIST = re.compile(r"^[^:]{3,60}:\s+\S+(?:\s+\S+)*?(?:,|\s+and\b)\s+\S")  # "still missing: X and Y"
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
@@ -275,6 +277,10 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
         return _Kind(MemoryType.NOTE, "named_statement", "statement"), []
+    if size >= BROAD_NOTE_MIN_WORDS - 1 and (_ATTRIBUTE_STATEMENT.match(s) or analyze(s).replacement_intent):
+        # written in lower case, so nothing looks like a name: "the traffic engineer on it is wes tanaka",
+        # "everything's coming from casco bay seafood now"
+        return _Kind(MemoryType.NOTE, "plain_statement", "statement"), []
     return None
 
 

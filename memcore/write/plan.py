@@ -24,7 +24,7 @@ from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .text import content_words
 from .topics import analyze
-from .values import value_tokens
+from .values import subject_words, value_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +102,14 @@ class _State:
 
 
 def _may_relate(new: Claim, old: Claim) -> bool:
-    """Cheap necessary condition for any non-independent verdict: a shared topic group or word, or,
+    """Cheap necessary condition for any non-independent verdict: a shared topic group, word or word family, or,
     for a memory announcing a change, values on both sides (a region, an address, a version)."""
     if analyze(new.content).groups & analyze(old.content).groups:
         return True
     if content_words(new.content) & content_words(old.content):
         return True
+    if {w[:4] for w in subject_words(new.content)} & {w[:4] for w in subject_words(old.content)}:
+        return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     return new.change_of_mind and bool(value_tokens(new.content)) and bool(value_tokens(old.content))
 
 

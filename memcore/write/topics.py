@@ -13,8 +13,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .topic_terms import GROUPS, GroupSpec
+from .values import same_family
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,13 +255,23 @@ def rejected_names(text: str) -> frozenset[str]:
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 30]):
             out.add(name)
+    for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
+        word = m.group("w").lower()
+        if word not in STOPWORDS and not word.endswith(("ing", "ly")):
+            out.add(word)
     return frozenset(out)
+
+
+_STRONG_REJECTION = re.compile(
+    r"\b(?:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
+    r"no longer (?:use|using|on|with)|ditched|got rid of)\s+(?:(?:the|our|my|old|good old)\s+)*"
+    r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
 _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,3} to|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to)\b", re.I)
-_MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port)(?:ed|ing)? (?:the |our |my |all (?:the |our )?)"
+_MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"
                            r"(?P<obj>[\w\- ]{3,40}?) (?:over )?(?:to|onto|into)\b", re.I)
 _NOT_OBJECTS = frozenset({"everything", "everyone", "stuff", "things", "whole", "team", "company", "people"})
 _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
@@ -279,8 +291,15 @@ def switched_away(new: str, old: str) -> frozenset[str]:
         shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
         shared &= old_names
     if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
-        shared |= {w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS}
+        objects = [w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS]
+        shared |= {w for w in (_word_like(o, old) for o in objects) if w}  # "gallery" -> "galleries"
     return frozenset(n for n in shared if asserts_name(old, n))
+
+
+def _word_like(word: str, text: str) -> str | None:
+    """The word of ``text`` of the same family as ``word`` (gallery / galleries, delivery / deliver)."""
+    stem = porter_stem(word)
+    return next((w for w in re.findall(r"[a-z]{4,}", text.lower()) if same_family(stem, porter_stem(w))), None)
 
 
 def asserts_name(text: str, name: str) -> bool:

@@ -42,3 +42,9 @@ def subject_words(text: str) -> frozenset[str]:
             continue
         out.add(porter_stem(w))  # "submitted" and "submission" are the same subject
     return frozenset(out)
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two stems of one word family: equal, or one a short extension of the other (edit / editor)."""
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 3)

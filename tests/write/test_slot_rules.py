@@ -146,3 +146,40 @@ def test_a_vague_or_unstated_gone_role_changes_nothing():
     assert verdict("We promoted ckpt-0519, the efficientnet-b3 one", "The old one is retired.").relation \
         is not Relation.CONTRADICTORY
     assert verdict("My second shooter is tess", "Our bookkeeper quit last week").relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    ("Our wholesaler has been cardinal health for years", "As of dec 1 mckesson replaced cardinal as our wholesaler",
+     ("cardinal",)),
+    ("For varroa i've been doing apivar strips every fall", "I switched to oxalic acid vapor instead of apivar.",
+     ("apivar",)),
+    ("I deliver galleries through pixieset, couples get them in 6 weeks",
+     "Switched gallery delivery to shootproof, the old one's pricing change killed it", ("deliver", "galleries")),
+    ("The brother character is cal, he stayed on the island", "Renaming the brother to ambrose, the old name felt modern",
+     ("brother",)),
+])
+def test_lower_case_names_and_objects_are_rejected_after_strong_cues(old, new, replaced):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == replaced
+
+
+def test_a_verb_after_instead_of_is_not_a_rejected_name():
+    assert verdict("I'm waiting on the vendor quote", "Let's call them instead of waiting").relation \
+        is not Relation.CONTRADICTORY
+
+
+def test_a_gone_role_matches_its_word_family():
+    v = verdict("For editing i use hindenburg pro, chapters, loudness", "The old editor is out, reaper is what i use now")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("editor",)
+
+
+@pytest.mark.parametrize("text", [
+    "the traffic engineer on it is wes tanaka from public works, super responsive",
+    "new fish guy starting monday, everything's coming from casco bay seafood now.",
+])
+def test_lower_case_statements_without_names_are_kept(text):
+    assert len(contents(text)) == 1
+
+
+def test_lower_case_small_talk_is_still_dropped():
+    assert contents("the weather is so nice today honestly") == []
