@@ -28,6 +28,17 @@ def normalize_url(url: str | None) -> str:
     return url
 
 
+def driver_rows(conn: Connection, statement: str, params: tuple | list) -> list[tuple]:
+    """Rows of a plain SQL statement run on the driver's own cursor, in ``conn``'s transaction: the
+    retrieval hot path (several small queries per request) skips SQLAlchemy's result objects."""
+    cursor = conn.connection.dbapi_connection.cursor()
+    try:
+        cursor.execute(statement, params)
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
 def _sqlite_pragmas(dbapi_conn, _record) -> None:  # noqa: ANN001 - DB-API connection
     cursor = dbapi_conn.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")

@@ -14,6 +14,7 @@ from ..errors import NotFound
 from ..model import Memory, MemoryState, MemoryType, Namespace, Tier
 from . import schema
 from .codec import MEMORY_FIELDS, changes_to_row, keywords_of, memory_to_row, row_to_memory, tuple_to_memory
+from .db import driver_rows
 
 T = schema.memories
 V = schema.memory_vectors
@@ -127,7 +128,7 @@ def get_by_pks(conn: Connection, pks: Sequence[int]) -> dict[int, Memory]:
         if not chunk:
             break
         statement = _BY_PKS + "(" + ", ".join([mark] * len(chunk)) + ")"
-        for row in conn.exec_driver_sql(statement, chunk).fetchall():
+        for row in driver_rows(conn, statement, chunk):
             out[row[0]] = tuple_to_memory(row[1:])
     return out
 

@@ -28,6 +28,7 @@ from itertools import combinations
 from sqlalchemy import Connection, text
 
 from ..model import Namespace
+from .db import driver_rows
 from .schema import ns_token
 
 GROUPED_MAX_TERMS = 5  # 31 groups at most; longer queries run as one OR query
@@ -74,7 +75,7 @@ def search(conn: Connection, ns: Namespace, query: str, limit: int,
         terms = query_words(query)
         if idf is not None and not scope and 2 <= len(terms) <= GROUPED_MAX_TERMS:
             return _grouped(conn, terms, [idf.get(t, math.inf) for t in terms], limit, scope)
-        rows = conn.exec_driver_sql(_SQLITE, (f"({match}){scope}" if scope else match, limit)).fetchall()
+        rows = driver_rows(conn, _SQLITE, (f"({match}){scope}" if scope else match, limit))
     elif dialect == "postgresql":
         match = pg_tsquery(query)
         if not match:
@@ -106,6 +107,6 @@ def _grouped(conn: Connection, terms: Sequence[str], idf: Sequence[float], limit
     for ceiling, expression in groups:
         if len(best) >= limit and ceiling <= best[limit - 1][1]:
             break
-        rows = conn.exec_driver_sql(_SQLITE, (expression, limit)).fetchall()
+        rows = driver_rows(conn, _SQLITE, (expression, limit))
         best = sorted(best + [(int(pk), float(score)) for pk, score in rows], key=lambda r: (-r[1], r[0]))[:limit]
     return best

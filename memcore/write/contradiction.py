@@ -148,11 +148,13 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not s_new or not s_old:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
-    reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=2), "identifier"
+    added, removed = v_new - v_old, v_old - v_new
+    reshaped, what = _same_shape(added, removed, "identifiers"), "identifier"
     if reshaped is None and changing:
         reshaped, what = _same_unit(new.content, old.content), "amount"
-    if reshaped is None and changing and _share_subject(s_new, s_old):  # "pickup is now 2:45" after "at 3:15"
-        reshaped, what = _same_shape(v_new - v_old, v_old - v_new, letters=0), "subject"
+    if reshaped is None and (changing or new.type is old.type) and _share_subject(s_new, s_old):
+        # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
+        reshaped, what = _same_shape(added, removed, "any" if changing else "dates"), "subject"
     if reshaped and (changing or new.type is old.type):
         before, after = reshaped
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
@@ -236,29 +238,47 @@ def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"states", "rejection", replaced=tuple(gone))
 
 
-def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int) -> tuple[str, str] | None:
+def _shape(token: str) -> str:
+    if _TIME.fullmatch(token):
+        return "time"
+    if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
+        return "month" if token[:3] in _MONTHS else "weekday"
+    if _REGION.fullmatch(token):
+        return "region"
+    if "@" in token and "." in token.split("@")[-1]:
+        return "email"
+    return re.sub(r"\d+", "#", token)
+
+
+def _identifier(token: str) -> bool:
+    """A name with digits in it (db-stg-1.corp, v2-beta), a cloud region or an e-mail address; not a
+    calendar word, a time, an ordinal (5th) or a bare number."""
+    shape = _shape(token)
+    if shape in ("region", "email"):
+        return True
+    return (shape not in ("time", "month", "weekday") and any(c.isdigit() for c in token)
+            and sum(c.isalpha() for c in token) >= 2 and not _ORDINAL.fullmatch(token))
+
+
+def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> tuple[str, str] | None:
     """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
-    3000 -> 3300); values with fewer than ``letters`` letters are not compared."""
-    def shape(token: str) -> str:
-        if _TIME.fullmatch(token):
-            return "time"
-        if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
-            return "month" if token[:3] in _MONTHS else "weekday"
-        if _REGION.fullmatch(token):
-            return "region"
-        if "@" in token and "." in token.split("@")[-1]:
-            return "email"
-        return re.sub(r"\d+", "#", token)
+    3000 -> 3300), or another of the same kind (a month, a weekday, a time, a model name). ``kinds``
+    says which values are compared: ``identifiers`` (see ``_identifier``), ``dates`` (months,
+    weekdays, times) or ``any``."""
+    def eligible(token: str) -> bool:
+        if kinds == "identifiers":
+            return _identifier(token)
+        return kinds == "any" or _shape(token) in ("month", "weekday", "time")
 
     def comparable(a: str, b: str) -> bool:
-        if shape(a) != shape(b):
-            return False
-        if shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
+        if _shape(a) != _shape(b):
+            return kinds == "any" and _model(a) is not None and _model(a) == _model(b)
+        if _shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
             return len(a) == len(b) >= 2
         return True
 
     for old_value in sorted(removed, key=lambda v: (-len(v), v)):  # whole values (9:30) before their parts
-        if sum(c.isalpha() for c in old_value) < letters:
+        if not eligible(old_value):
             continue
         for new_value in sorted(added, key=lambda v: (-len(v), v)):
             if comparable(new_value, old_value):
@@ -266,6 +286,14 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], *, letters: int)
     return None
 
 
+def _model(token: str) -> str | None:
+    """The pattern of a model name (a100, h100s, m2: letters then digits), None for other tokens."""
+    m = _MODEL.fullmatch(token)
+    return None if m is None else f"{len(m.group(1))}:{len(m.group(2))}"
+
+
+_MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
 _TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
@@ -274,7 +302,7 @@ _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 
 
 _AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was)\b)[a-z]{1,5}\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
+                     r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)[a-z]{1,5}\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
                      r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
                      r"head|person|seat|unit|item|user|seat|gallon|liter|litre)\b)?", re.I)
 _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",

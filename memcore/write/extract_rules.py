@@ -146,8 +146,8 @@ def _strip_lead(statement: str) -> str:
     lead, rest = m.group("lead"), m.group("rest")
     if not 4 <= len(lead.split()) <= 8 or len(rest.split()) < 4 or analyze(lead).choices:
         return statement
-    if not (cues.TECH_VERB.search(rest) or cues.FIRST_PERSON_OR_PROJECT.search(rest)):
-        return statement  # "The offsite venue shortlist: Palacio Chiado, LX Factory": the lead is the subject
+    if rest[:1].isdigit() or not (cues.TECH_VERB.search(rest) or cues.FIRST_PERSON_OR_PROJECT.search(rest)):
+        return statement  # "The offsite venue shortlist: Palacio Chiado, LX Factory", "Class times: 6am, noon"
     if any(word[:1].isupper() for word in lead.split()[1:]):
         return statement
     return capitalize_first(rest)

@@ -5,6 +5,7 @@ the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expec
 
 - ``<attribute> is [now] [at|on|with|...] <Name>``  ("our contact there is Rita Gomez")
 - ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now")
+- ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines")
 - ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
 
 Two statements whose frames share an attribute word but name different values say different
@@ -28,6 +29,7 @@ _IS = r"(?:is|are|'s|was|were|will be)\s+(?:now\s+|currently\s+|still\s+|officia
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"\b(?P<attr>[a-z][a-z\-]{{2,}})\s+(?:in|at|on|to|with|from|by|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
                rf"relies on)\s+(?P<val>{_NAME})\s+(?:for|as)\s+(?:the\s+|our\s+|my\s+|all\s+)?"
                rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),

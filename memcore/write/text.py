@@ -10,7 +10,7 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "p
 _PLACEHOLDER = "\u2024"  # one-dot leader: stands in for protected dots while splitting
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9@#`])")
-_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")  # "J. R. Tolkien": an initial ends no sentence
+_INITIAL = re.compile(r"(?:^|[\s.])[A-Z]\.$")  # "J. R. Tolkien", "J.B. Hunt": an initial ends no sentence
 _DOTTED = re.compile(r"(?<=\w)\.(?=\w)")
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")

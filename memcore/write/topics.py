@@ -139,14 +139,16 @@ _REPLACEMENT_INTENT = re.compile(
     r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"
     r"(?:we|i)(?:'re| are| am|'m) now|(?:is|are) now|went with|ended up (?:with|using|going with|on)|"
     r"(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|"
+    r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|"
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
+    r"(?:push|move|bump|postpone|delay|reschedule|shift)(?: \w+){0,3} (?:back |out )?(?:to|until|till)\b|"
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
     r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
     r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
-    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from)|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
+    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
     r"(?:is|are|from|as of|starting|:)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
     r"mandates?|official(?:ly)? (?:on|using)|as of (?:today|monday|tuesday|wednesday|thursday|friday|this week|now))\b",
     re.I,
@@ -227,12 +229,13 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
-_LEADING = re.compile(r"[\s,:]*(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
+_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?"  # "no longer rent from Kalmus"
+                      r"(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
                       re.I)
 _DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
-                       r"got laid off)\b")
+                       r"got laid off|moved to (?:the |another |a )?[\w\- ]{2,30}?team)\b")
 
 
 @lru_cache(maxsize=4096)
@@ -273,6 +276,8 @@ _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?:
                           r"changed(?: \w+){0,2} to)\b", re.I)
 _MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"
                            r"(?P<obj>[\w\- ]{3,40}?) (?:over )?(?:to|onto|into)\b", re.I)
+_MOVED_AWAY = re.compile(r"\b(?:moved|rescheduled|shifted|cancell?ed|ended)\s+(?:the|our|my)\s+(?P<obj>[\w\- ]{3,40}?)"
+                         r"\s*(?:[.!;,]|$)", re.I)  # "I've moved the athlete evenings."
 _NOT_OBJECTS = frozenset({"everything", "everyone", "stuff", "things", "whole", "team", "company", "people"})
 _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
 
@@ -281,7 +286,7 @@ def switched_away(new: str, old: str) -> frozenset[str]:
     """Names the old statement asserts that the new one mentions while switching to something else
     ("Miller Bros raised prices so we switched to Hartwell Mills", old: "our flour comes from Miller Bros")."""
     target = _SWITCHED_TO.search(new)
-    moved = _MOVED_OBJECT.search(new)
+    moved = _MOVED_OBJECT.search(new) or _MOVED_AWAY.search(new)
     if not target and not moved:
         return frozenset()
     shared: set[str] = set()
@@ -306,7 +311,7 @@ def asserts_name(text: str, name: str) -> bool:
     """Does ``text`` mention ``name`` (a lower-cased word) outside any rejection span?"""
     spans = _rejection_spans(text)
     return any(not _inside(m.start(), spans) and not _POSTFIX_NEG.match(text[m.end():m.end() + 60])
-               for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
+               for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?:e?s)?(?![\w\-])", text, re.I))
 
 
 def _has_letters_before(text: str, index: int) -> bool:

@@ -121,7 +121,7 @@ def test_a_detail_after_a_choice_is_not_split_off_as_another_choice():
     ("Our fuel surcharge is $0.58/mile this month", "Fuel surcharge is $0.64 a mile starting monday",
      "the same amount with a new value: $0.58/mile -> $0.64 a mile"),
     ("Practices are mon/wed/fri 3:30 on the turf field", "Practices moved to tue/thu 6am at the middle school",
-     "the same identifier with a new value: mon/wed/fri -> tue/thu"),
+     "the same subject with a new value: mon/wed/fri -> tue/thu"),
     ("Standup is at 9:30 every day", "Standup moved to 10:15 now", "the same subject with a new value: 9:30 -> 10:15"),
     ("The miller wedding is june 14 2026 at the grove park inn", "Turns out the miller wedding is june 21, not june 14, the venue moved them",
      "the same subject with a new value: 14 -> 21"),
@@ -183,3 +183,62 @@ def test_lower_case_statements_without_names_are_kept(text):
 
 def test_lower_case_small_talk_is_still_dropped():
     assert contents("the weather is so nice today honestly") == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our spring show opens April 11.", "Our registrar Beatrix is out on leave till March, so loans go through me"),
+    ("AP Chem is 3rd period in room 214, Honors Chem is 5th and 6th period in room 118.",
+     "Planning periods are 2nd and 7th."),
+])
+def test_months_and_ordinals_are_not_identifiers(old, new):
+    assert verdict(old, new, old_type=T.NOTE).relation is not Relation.CONTRADICTORY
+
+
+def test_two_dated_statements_of_one_subject_and_type_keep_the_later_date():
+    v = verdict("Public beta launch for the scheduling app is April 28, 2026",
+                "Stakeholders want the beta on June 9, 2026 so we can finish SSO first", old_type=T.DEADLINE,
+                new_type=T.DEADLINE)
+    assert v.relation is Relation.CONTRADICTORY and "april -> june" in v.reason
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("Our lab trains on nodes with 8x A100 80GB", "The lab's nodes were upgraded to H100s last week",
+     "the same subject with a new value: a100 -> h100s"),
+    ("Our match-3 RPG 'Tidecaller' soft-launches in the Philippines in March.",
+     "Tidecaller soft-launches in Canada and Australia instead.",
+     "a new value for soft-launches: philippines -> canada"),
+])
+def test_model_names_and_verb_frames_change_with_a_cue(old, new, reason):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.reason == reason
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    ("We get nearly all our rental parts from Kalmus.", "We no longer rent from Kalmus after their pricing change.",
+     ("kalmus",)),
+    ("Marcus Lindqvist is incident commander for the cutover", "Dana is taking over as IC; Marcus moved to the platform "
+     "team.", ("marcus",)),
+    ("Right now all my bookings come through Instagram DMs", "All bookings go through Square now and I stopped taking "
+     "appointments by DM.", ("dm",)),
+    ("I do evening sessions for athletes, Tuesday and Thursday evenings", "Heads up, I've moved the athlete evenings.",
+     ("athletes", "evening")),
+])
+def test_more_rejections(old, new, replaced):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == replaced
+
+
+@pytest.mark.parametrize("text", ["we agreed to push the beta to June 9", "starting this week it's at 5:15",
+                                  "the nodes were upgraded to H100s"])
+def test_more_change_cues(text):
+    assert analyze(text).replacement_intent
+
+
+def test_initials_inside_a_name_end_no_sentence():
+    assert split_sentences("Contract update: J.B. Hunt won the RFP. Everything routes to them.") == [
+        "Contract update: J.B. Hunt won the RFP.", "Everything routes to them."]
+
+
+def test_a_lead_before_a_list_of_values_is_kept():
+    assert contents("Class times at our box: 6am, noon, and 5:30pm weekdays; Saturday is 9am partner WOD.") == [
+        (T.NOTE, "Class times at our box: 6am, noon, and 5:30pm weekdays; Saturday is 9am partner WOD.")]
