@@ -143,7 +143,19 @@ def undo(rt: Runtime, ns: Namespace, event_id: str, reason: str = "undone by use
                                                                           "undid_event": event.id})
         event_repo.mark_undone(conn, event.id, undo_event.id)
     refresh(rt, list(restored))
+    reembed_rewritten(rt, ns, [mid for mid, values in restored.items() if "content" in values])
     return undo_event
+
+
+def reembed_rewritten(rt: Runtime, ns: Namespace, memory_ids: Sequence[str]) -> None:
+    """New vectors for memories whose text a decision (or its undo) changed."""
+    if not memory_ids:
+        return
+    from ..index.sync import reembed
+
+    with rt.db.read() as conn:
+        pks = [pk for pk in (repo.pk_of(conn, i) for i in memory_ids) if pk is not None]
+    reembed(rt, rt.index, pks, lambda done, total: None)
 
 
 def _decode(name: str, value: Any) -> Any:
@@ -153,6 +165,15 @@ def _decode(name: str, value: Any) -> Any:
     if name in MEMORY_TIME_FIELDS:
         return parse_time(value, name) if value is not None else None
     return value
+
+
+def narrow(old_id: str, new_id: str, kept: str, reason: str, *, actor: Actor = Actor.ENGINE,
+           trace_id: str | None = None) -> Decision:
+    """Partly CONTRADICTORY: the old memory stays valid with only the clauses the new one does not
+    replace (``write.remainder``); undo puts its whole text back."""
+    return Decision(EventKind.SUPERSEDED, reason, old_id, {old_id: {"content": kept}, new_id: {"supersedes": old_id}},
+                    actor=actor, add_links=[(old_id, new_id, LinkKind.SUPERSEDES, 0.5)], trace_id=trace_id,
+                    details={"partial": True, "kept": kept})
 
 
 def supersede(old_id: str, new_id: str, valid_from: Any, reason: str, *, actor: Actor = Actor.ENGINE,

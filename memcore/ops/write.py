@@ -139,14 +139,19 @@ def apply_extraction(rt: Runtime, ns: Namespace, stored: Sequence[Turn], existin
             actor=actor, details={"candidate": merge.candidate.content, "similarity": merge.similarity,
                                   "method": str(merge.method)}))
         report.merged.append({"into": target.id, "similarity": merge.similarity, "reason": merge.reason})
+    narrowed: list[str] = []
     for action in plan.supersessions:
         old_id, new_id_ = resolve(action.old), resolve(action.new)
         new = by_id[new_id_]
-        batch.append(decisions.supersede(old_id, new_id_, new.valid_from,
-                                         f"{action.verdict.reason} (decided by {action.verdict.decided_by})",
-                                         actor=actor))
+        reason = f"{action.verdict.reason} (decided by {action.verdict.decided_by})"
+        if action.kept is None:
+            batch.append(decisions.supersede(old_id, new_id_, new.valid_from, reason, actor=actor))
+        else:
+            batch.append(decisions.narrow(old_id, new_id_, action.kept, f"partly superseded: {reason}; it keeps "
+                                          f"what the new memory does not replace", actor=actor))
+            narrowed.append(old_id)
         report.superseded.append({"old": old_id, "new": new_id_, "reason": action.verdict.reason,
-                                  "decided_by": action.verdict.decided_by})
+                                  "decided_by": action.verdict.decided_by, "kept": action.kept})
     for action in plan.extensions:
         target_id, new_ref = resolve(action.target), resolve(action.new)
         target = by_id[target_id]
@@ -173,12 +178,7 @@ def apply_extraction(rt: Runtime, ns: Namespace, stored: Sequence[Turn], existin
     if batch:
         decisions.apply_many(rt, ns, batch)
     rewritten = [u["id"] for u in report.updates if "content" in u.get("changes", [])]
-    if rewritten:
-        from ..index.sync import reembed
-
-        with rt.db.read() as conn:
-            pks = [pk for pk in (repo.pk_of(conn, i) for i in rewritten) if pk is not None]
-        reembed(rt, rt.index, pks, lambda done, total: None)
+    decisions.reembed_rewritten(rt, ns, list(dict.fromkeys([*rewritten, *narrowed])))
     report.protected = [{"new": resolve(v.new), "old": resolve(v.old), "reason": v.reason} for v in plan.protected]
     report.dropped = [{"content": d.candidate.content[:200], "reason": str(d.reason), "detail": d.detail}
                       for d in [*extraction.dropped, *plan.dropped]]

@@ -44,7 +44,8 @@ class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
     ``decided_by`` is ``topic:<group>``, ``value-change``, ``rules`` or ``llm:<provider>``;
-    ``replaced`` lists the old choices the new memory replaces; ``protected`` is True when the
+    ``replaced`` lists what of the old memory the new one replaces (choices, names, values); for a
+    changed value or a departed role the old memory keeps its other clauses (see ``remainder``); ``protected`` is True when the
     relation is contradictory but the old memory is critical and therefore stays.
     """
 
@@ -149,16 +150,16 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     added, removed = v_new - v_old, v_old - v_new
-    reshaped, what = _same_shape(added, removed, "identifiers"), "identifier"
-    if reshaped is None and changing:
-        reshaped, what = _same_unit(new.content, old.content), "amount"
-    if reshaped is None and (changing or new.type is old.type) and _share_subject(s_new, s_old):
+    pairs, what = _same_shape(added, removed, "identifiers"), "identifier"
+    if not pairs and changing:
+        pairs, what = _same_unit(new.content, old.content), "amount"
+    if not pairs and (changing or new.type is old.type) and _share_subject(s_new, s_old):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
-        reshaped, what = _same_shape(added, removed, "any" if changing else "dates"), "subject"
-    if reshaped and (changing or new.type is old.type):
-        before, after = reshaped
+        pairs, what = _same_shape(added, removed, "any" if changing else "dates"), "subject"
+    if pairs and (changing or new.type is old.type):
+        (before, after), replaced = _pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
-                       f"the same {what} with a new value: {before} -> {after}", "value-change")
+                       f"the same {what} with a new value: {before} -> {after}", "value-change", replaced=replaced)
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
     contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
@@ -214,7 +215,7 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
         words = subject_words(slot)
         if words and all(any(same_family(w, o) for o in old_words) for w in words):
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
-                           f"which the old one states", "rejection", replaced=(slot,))
+                           f"which the old one states", "departed", replaced=(slot,))
     return None
 
 
@@ -260,7 +261,30 @@ def _identifier(token: str) -> bool:
             and sum(c.isalpha() for c in token) >= 2 and not _ORDINAL.fullmatch(token))
 
 
-def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> tuple[str, str] | None:
+def _clause_words(text: str, value: str) -> frozenset[str]:
+    """Subject words of the clause of ``text`` that holds ``value``."""
+    for clause in re.split(r"[,;]\s+|\.\s+|\s[-\u2013\u2014]\s", text):
+        if value.lower() in clause.lower():
+            return subject_words(clause)
+    return frozenset()
+
+
+def _pick(pairs: list[tuple[str, str]], new: str, old: str) -> tuple[tuple[str, str], tuple[str, ...]]:
+    """The (old, new) value pair to report, and what the new memory replaces: the old value whose
+    clause shares most words with the new memory ("halibut ... $14.50" for "halibut went up to
+    $17.25"). When that is ambiguous, or the values are model names (a whole system changed),
+    nothing is named, so the old memory is superseded whole rather than narrowed."""
+    wanted = subject_words(new) - {w for _, after in pairs for w in subject_words(after)}  # not units ("lb")
+    befores = list(dict.fromkeys(before for before, _ in pairs))
+    overlap = {b: len((_clause_words(old, b) - subject_words(b)) & wanted) for b in befores}
+    best = max(overlap.values())
+    winners = [b for b in befores if overlap[b] == best]
+    pair = next(p for p in pairs if p[0] == winners[0])
+    clear = len(befores) == 1 or (len(winners) == 1 and best > 0)
+    return pair, ((pair[0],) if clear and _model(pair[0]) is None else ())
+
+
+def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> list[tuple[str, str]]:
     """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
     3000 -> 3300), or another of the same kind (a month, a weekday, a time, a model name). ``kinds``
     says which values are compared: ``identifiers`` (see ``_identifier``), ``dates`` (months,
@@ -277,13 +301,14 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> t
             return len(a) == len(b) >= 2
         return True
 
+    pairs = []
     for old_value in sorted(removed, key=lambda v: (-len(v), v)):  # whole values (9:30) before their parts
         if not eligible(old_value):
             continue
-        for new_value in sorted(added, key=lambda v: (-len(v), v)):
-            if comparable(new_value, old_value):
-                return old_value, new_value
-    return None
+        match = next((v for v in sorted(added, key=lambda v: (-len(v), v)) if comparable(v, old_value)), None)
+        if match is not None:
+            pairs.append((old_value, match))
+    return pairs
 
 
 def _model(token: str) -> str | None:
@@ -315,24 +340,20 @@ def _unit(m: re.Match[str]) -> str:
     return f"{m.group('cur')}#{_UNIT_NAMES.get(unit, unit)}" + (f"/{_UNIT_NAMES.get(per, per)}" if per else "")
 
 
-def _same_unit(new: str, old: str) -> tuple[str, str] | None:
-    """An amount in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB); a bare currency
-    amount ($60 -> $75) only when the two statements share a subject word."""
-    def amounts(text: str) -> dict[str, str]:
-        out = {}
-        for m in _AMOUNT.finditer(text):
-            unit = _unit(m)
-            if unit != "#":
-                out.setdefault(unit, m.group(0).strip())
-        return out
+def _same_unit(new: str, old: str) -> list[tuple[str, str]]:
+    """Amounts in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB); bare currency
+    amounts ($60 -> $75) only when the two statements share a subject word."""
+    def amounts(text: str) -> list[tuple[str, str]]:
+        return [(unit, m.group(0).strip()) for m in _AMOUNT.finditer(text) if (unit := _unit(m)) != "#"]
 
-    before, after = amounts(old), amounts(new)
+    after = dict(reversed(amounts(new)))  # the first amount of each unit
     shared_subject = bool(subject_words(new) & subject_words(old))
-    for unit in sorted(before.keys() & after.keys()):
+    pairs = []
+    for unit, before in amounts(old):
         bare = not any(c.isalpha() or c == "%" for c in unit)
-        if before[unit] != after[unit] and (shared_subject or not bare):
-            return before[unit], after[unit]
-    return None
+        if unit in after and before != after[unit] and (shared_subject or not bare):
+            pairs.append((before, after[unit]))
+    return pairs
 
 
 def related(new: Claim, old: Claim) -> bool:

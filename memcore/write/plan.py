@@ -10,7 +10,7 @@ never superseded; the verdict is still reported (``protected``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -22,8 +22,9 @@ from .claims import Claim, NewRef, Ref
 from .contradiction import Relation, Verdict, classify, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
+from .remainder import kept_clauses
 from .text import content_words
-from .topics import analyze
+from .topics import analyze, announces_switch
 from .values import subject_words, value_tokens
 
 
@@ -53,11 +54,13 @@ class MergeAction:
 
 @dataclass(frozen=True, slots=True)
 class SupersedeAction:
-    """Close ``old`` (valid_until = new.valid_from, state superseded, link new -> old)."""
+    """Close ``old`` (valid_until = new.valid_from, state superseded, link new -> old), or, when
+    ``kept`` is set, narrow it to those of its clauses the new memory does not replace."""
 
     old: Ref
     new: NewRef
     verdict: Verdict
+    kept: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +117,11 @@ def _may_relate(new: Claim, old: Claim) -> bool:
 
 
 CORRECTION_WINDOW = timedelta(days=1)
+NARROWS = frozenset({"value-change", "departed"})
+"""Verdicts after which the old memory keeps its other clauses: one value of a list changed ("halibut
+went up to $17.25/lb" leaves the scallop price), one role left. A replaced tool, vendor or system takes
+its details with it ("we ditched Jenkins": the Jenkinsfile location is stale too), and so does a value
+that changed with a switch ("we went with Sonoran Flow, their bid came in at $41k")."""
 
 
 def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
@@ -199,8 +207,13 @@ def plan_write(
                 continue
             verdicts.append(verdict)
             if verdict.supersedes:
-                supersessions.append(SupersedeAction(old.ref, ref, verdict))
-                state.superseded.add(old.ref)
+                narrows = verdict.decided_by in NARROWS and not announces_switch(claim.content)
+                kept = kept_clauses(old.content, verdict.replaced) if narrows else None
+                supersessions.append(SupersedeAction(old.ref, ref, verdict, kept))
+                if kept is None:
+                    state.superseded.add(old.ref)
+                else:  # later candidates compare with what the old memory still says
+                    state.known[state.known.index(old)] = replace(old, content=kept)
             elif verdict.protected:
                 protected.append(verdict)
             elif verdict.relation is Relation.EXTENDABLE:

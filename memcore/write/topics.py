@@ -282,6 +282,15 @@ _NOT_OBJECTS = frozenset({"everything", "everyone", "stuff", "things", "whole", 
 _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
 
 
+def announces_switch(text: str) -> bool:
+    """Does ``text`` switch to something else ("we went with Sonoran Flow", "switched systems")?"""
+    return bool(_SWITCHED_TO.search(text) or _SWITCHED_SYSTEM.search(text))
+
+
+_SWITCHED_SYSTEM = re.compile(r"\b(?:switch|swapp?|chang|mov|migrat)(?:ed|ing|e)? (?:systems?|vendors?|suppliers?|"
+                              r"providers?|platforms?|tools?|stacks?)\b", re.I)
+
+
 def switched_away(new: str, old: str) -> frozenset[str]:
     """Names the old statement asserts that the new one mentions while switching to something else
     ("Miller Bros raised prices so we switched to Hartwell Mills", old: "our flour comes from Miller Bros")."""

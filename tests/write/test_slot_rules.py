@@ -139,7 +139,7 @@ def test_times_day_lists_per_units_and_rejected_values(old, new, reason):
 ])
 def test_a_role_said_to_be_gone_supersedes_the_memory_stating_it(old, new, slot):
     v = verdict(old, new)
-    assert v.relation is Relation.CONTRADICTORY and v.replaced == (slot,)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "departed" and v.replaced == (slot,)
 
 
 def test_a_vague_or_unstated_gone_role_changes_nothing():
