@@ -244,6 +244,8 @@ def _shape(token: str) -> str:
         return "time"
     if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
         return "month" if token[:3] in _MONTHS else "weekday"
+    if " " in token and _CALENDAR.fullmatch(token.split()[0]):
+        return "date"  # "april 9" (see values.value_tokens)
     if _REGION.fullmatch(token):
         return "region"
     if "@" in token and "." in token.split("@")[-1]:
@@ -257,7 +259,7 @@ def _identifier(token: str) -> bool:
     shape = _shape(token)
     if shape in ("region", "email"):
         return True
-    return (shape not in ("time", "month", "weekday") and any(c.isdigit() for c in token)
+    return (shape not in ("time", "month", "weekday", "date") and any(c.isdigit() for c in token)
             and sum(c.isalpha() for c in token) >= 2 and not _ORDINAL.fullmatch(token))
 
 
@@ -292,7 +294,7 @@ def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> l
     def eligible(token: str) -> bool:
         if kinds == "identifiers":
             return _identifier(token)
-        return kinds == "any" or _shape(token) in ("month", "weekday", "time")
+        return kinds == "any" or _shape(token) in ("month", "weekday", "date", "time")
 
     def comparable(a: str, b: str) -> bool:
         if _shape(a) != _shape(b):

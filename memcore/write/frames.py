@@ -4,7 +4,10 @@ A frame pairs an attribute (a few words: "drummer", "release show", "data qualit
 the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expectations"):
 
 - ``<attribute> is [now] [at|on|with|...] <Name>``  ("our contact there is Rita Gomez")
-- ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now")
+- ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now"), or is covering
+  as / taking over as <attribute>
+- ``<attribute> goes|is sent to <Name>``, ``send <attribute> to <Name>``  ("crown and bridge work goes
+  to Northgate Ceramics")
 - ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines")
 - ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
 
@@ -29,6 +32,12 @@ _IS = r"(?:is|are|'s|was|were|will be)\s+(?:now\s+|currently\s+|still\s+|officia
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"
+               rf"\s+as\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"\b(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}?)\s+(?:work\s+|cases\s+|"
+               rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?)\s+to\s+(?P<val>{_NAME})"),
+    re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
+               rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?P<attr>[a-z][a-z\-]{{2,}})\s+(?:in|at|on|to|with|from|by|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
                rf"relies on)\s+(?P<val>{_NAME})\s+(?:for|as)\s+(?:the\s+|our\s+|my\s+|all\s+)?"

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "approx.", "no.", "fig.",
-                  "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.")
+                  "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.", "v.")
 _PLACEHOLDER = "\u2024"  # one-dot leader: stands in for protected dots while splitting
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9@#`])")

@@ -379,7 +379,7 @@ def without_rejections(text: str) -> str:
 
 
 _GONE_SLOT = re.compile(
-    r"\b(?:the|my|our)\s+(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)|"
+    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)|"
     r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)
 

@@ -20,7 +20,9 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\b{_DAY}(?:/{_DAY})+\b", re.I)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\b{_DAY}(?:/{_DAY})+\b|"
+                   rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b", re.I)
 
 
 @lru_cache(maxsize=8192)
@@ -29,7 +31,7 @@ def value_tokens(text: str) -> frozenset[str]:
     e-mail addresses, URLs, times and lists of days."""
     found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
     found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
-    found |= {m.group(0).lower() for m in _WHEN.finditer(text)}  # 3:30, 6am, mon/wed/fri whole
+    found |= {m.group(0).lower() for m in _WHEN.finditer(text)}  # 3:30, 6am, mon/wed/fri, april 9 whole
     return frozenset(found)
 
 

@@ -124,7 +124,7 @@ def test_a_detail_after_a_choice_is_not_split_off_as_another_choice():
      "the same subject with a new value: mon/wed/fri -> tue/thu"),
     ("Standup is at 9:30 every day", "Standup moved to 10:15 now", "the same subject with a new value: 9:30 -> 10:15"),
     ("The miller wedding is june 14 2026 at the grove park inn", "Turns out the miller wedding is june 21, not june 14, the venue moved them",
-     "the same subject with a new value: 14 -> 21"),
+     "the same subject with a new value: june 14 -> june 21"),
 ])
 def test_times_day_lists_per_units_and_rejected_values(old, new, reason):
     v = verdict(old, new)
@@ -198,7 +198,7 @@ def test_two_dated_statements_of_one_subject_and_type_keep_the_later_date():
     v = verdict("Public beta launch for the scheduling app is April 28, 2026",
                 "Stakeholders want the beta on June 9, 2026 so we can finish SSO first", old_type=T.DEADLINE,
                 new_type=T.DEADLINE)
-    assert v.relation is Relation.CONTRADICTORY and "april -> june" in v.reason
+    assert v.relation is Relation.CONTRADICTORY and "april 28 -> june 9" in v.reason
 
 
 @pytest.mark.parametrize(("old", "new", "reason"), [
@@ -242,3 +242,41 @@ def test_initials_inside_a_name_end_no_sentence():
 def test_a_lead_before_a_list_of_values_is_kept():
     assert contents("Class times at our box: 6am, noon, and 5:30pm weekdays; Saturday is 9am partner WOD.") == [
         (T.NOTE, "Class times at our box: 6am, noon, and 5:30pm weekdays; Saturday is 9am partner WOD.")]
+
+
+def test_a_change_made_today_is_not_temporary():
+    assert contents("We bumped the MSRV to 1.80 today so we can use LazyLock.") == [
+        (T.NOTE, "We bumped the MSRV to 1.80 today so we can use LazyLock.")]
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("Ali Farouk is covering as interim program officer while they hire.",
+     "Ridley finally hired, Marcus Ebbe is our permanent program officer now",
+     "a new value for program officer: ali farouk -> marcus ebbe"),
+    ("We send all crown and bridge cases to Apex Dental Lab, 10-day turnaround.",
+     "Starting this month all crown and bridge work goes to Northgate Ceramics.",
+     "a new value for crown bridge: apex dental lab -> northgate ceramics"),
+])
+def test_covering_and_routing_frames(old, new, reason):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.reason == reason
+
+
+def test_a_month_and_day_is_one_date_and_never_an_identifier():
+    v = verdict("Confirmed: I'm speaking at DevOpsDays Tallinn on April 9, morning slot.",
+                "Organisers shuffled the schedule, my Tallinn talk is now on April 10 in the afternoon.")
+    assert v.relation is Relation.CONTRADICTORY and "april 9 -> april 10" in v.reason
+    other = verdict("Lindqvist Holdings is due to the court on March 14.",
+                    "The partner wants a full draft in her inbox by March 10.", old_type=T.DEADLINE, new_type=T.DEADLINE)
+    assert other.relation is not Relation.CONTRADICTORY
+
+
+def test_an_old_thing_after_a_comma_is_gone():
+    v = verdict("My printer is an Ender 3 V2 with a BLTouch", "Upgraded! Got a Bambu Lab P1S, old printer went to my "
+                                                              "cousin.")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("printer",)
+
+
+def test_a_case_name_is_one_sentence():
+    assert split_sentences("The brief in Okafor v. Lindqvist Holdings is due March 14. Draft by March 10.") == [
+        "The brief in Okafor v. Lindqvist Holdings is due March 14.", "Draft by March 10."]
