@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fallback
 from ..model import MemoryType
+from . import value_pairs
 from .claims import Claim, Ref
 from .frames import VAGUE_WORDS, frames, street_addresses, versions
 from .text import content_words, jaccard
@@ -44,9 +45,10 @@ class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
     ``decided_by`` is ``topic:<group>``, ``value-change``, ``rules`` or ``llm:<provider>``;
-    ``replaced`` lists what of the old memory the new one replaces (choices, names, values); for a
-    changed value or a departed role the old memory keeps its other clauses (see ``remainder``); ``protected`` is True when the
-    relation is contradictory but the old memory is critical and therefore stays.
+    ``replaced`` lists what of the old memory the new one replaces (choices, names, values); after a
+    changed value or a departed role the old memory keeps its other clauses (see ``remainder``).
+    ``protected`` is True when the relation is contradictory but the old memory is critical and
+    therefore stays.
     """
 
     relation: Relation
@@ -150,14 +152,14 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         return None
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     added, removed = v_new - v_old, v_old - v_new
-    pairs, what = _same_shape(added, removed, "identifiers"), "identifier"
+    pairs, what = value_pairs.same_shape(added, removed, "identifiers"), "identifier"
     if not pairs and changing:
-        pairs, what = _same_unit(new.content, old.content), "amount"
+        pairs, what = value_pairs.same_unit(new.content, old.content), "amount"
     if not pairs and (changing or new.type is old.type) and _share_subject(s_new, s_old):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
-        pairs, what = _same_shape(added, removed, "any" if changing else "dates"), "subject"
+        pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
     if pairs and (changing or new.type is old.type):
-        (before, after), replaced = _pick(pairs, new.content, old.content)
+        (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                        f"the same {what} with a new value: {before} -> {after}", "value-change", replaced=replaced)
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
@@ -237,125 +239,6 @@ def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     shown = ", ".join(gone)
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory rejects {shown}, which the old one "
                    f"states", "rejection", replaced=tuple(gone))
-
-
-def _shape(token: str) -> str:
-    if _TIME.fullmatch(token):
-        return "time"
-    if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
-        return "month" if token[:3] in _MONTHS else "weekday"
-    if " " in token and _CALENDAR.fullmatch(token.split()[0]):
-        return "date"  # "april 9" (see values.value_tokens)
-    if _REGION.fullmatch(token):
-        return "region"
-    if "@" in token and "." in token.split("@")[-1]:
-        return "email"
-    return re.sub(r"\d+", "#", token)
-
-
-def _identifier(token: str) -> bool:
-    """A name with digits in it (db-stg-1.corp, v2-beta), a cloud region or an e-mail address; not a
-    calendar word, a time, an ordinal (5th) or a bare number."""
-    shape = _shape(token)
-    if shape in ("region", "email"):
-        return True
-    return (shape not in ("time", "month", "weekday", "date") and any(c.isdigit() for c in token)
-            and sum(c.isalpha() for c in token) >= 2 and not _ORDINAL.fullmatch(token))
-
-
-def _clause_words(text: str, value: str) -> frozenset[str]:
-    """Subject words of the clause of ``text`` that holds ``value``."""
-    for clause in re.split(r"[,;]\s+|\.\s+|\s[-\u2013\u2014]\s", text):
-        if value.lower() in clause.lower():
-            return subject_words(clause)
-    return frozenset()
-
-
-def _pick(pairs: list[tuple[str, str]], new: str, old: str) -> tuple[tuple[str, str], tuple[str, ...]]:
-    """The (old, new) value pair to report, and what the new memory replaces: the old value whose
-    clause shares most words with the new memory ("halibut ... $14.50" for "halibut went up to
-    $17.25"). When that is ambiguous, or the values are model names (a whole system changed),
-    nothing is named, so the old memory is superseded whole rather than narrowed."""
-    wanted = subject_words(new) - {w for _, after in pairs for w in subject_words(after)}  # not units ("lb")
-    befores = list(dict.fromkeys(before for before, _ in pairs))
-    overlap = {b: len((_clause_words(old, b) - subject_words(b)) & wanted) for b in befores}
-    best = max(overlap.values())
-    winners = [b for b in befores if overlap[b] == best]
-    pair = next(p for p in pairs if p[0] == winners[0])
-    clear = len(befores) == 1 or (len(winners) == 1 and best > 0)
-    return pair, ((pair[0],) if clear and _model(pair[0]) is None else ())
-
-
-def _same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> list[tuple[str, str]]:
-    """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
-    3000 -> 3300), or another of the same kind (a month, a weekday, a time, a model name). ``kinds``
-    says which values are compared: ``identifiers`` (see ``_identifier``), ``dates`` (months,
-    weekdays, times) or ``any``."""
-    def eligible(token: str) -> bool:
-        if kinds == "identifiers":
-            return _identifier(token)
-        return kinds == "any" or _shape(token) in ("month", "weekday", "date", "time")
-
-    def comparable(a: str, b: str) -> bool:
-        if _shape(a) != _shape(b):
-            return kinds == "any" and _model(a) is not None and _model(a) == _model(b)
-        if _shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
-            return len(a) == len(b) >= 2
-        return True
-
-    pairs = []
-    for old_value in sorted(removed, key=lambda v: (-len(v), v)):  # whole values (9:30) before their parts
-        if not eligible(old_value):
-            continue
-        match = next((v for v in sorted(added, key=lambda v: (-len(v), v)) if comparable(v, old_value)), None)
-        if match is not None:
-            pairs.append((old_value, match))
-    return pairs
-
-
-def _model(token: str) -> str | None:
-    """The pattern of a model name (a100, h100s, m2: letters then digits), None for other tokens."""
-    m = _MODEL.fullmatch(token)
-    return None if m is None else f"{len(m.group(1))}:{len(m.group(2))}"
-
-
-_MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
-_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
-_REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
-_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}")
-_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
-_CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
-                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun")
-
-
-_AMOUNT = re.compile(r"(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)[a-z]{1,5}\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
-                     r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
-                     r"head|person|seat|unit|item|user|seat|gallon|liter|litre)\b)?", re.I)
-_UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",
-               "month": "mo", "year": "yr", "litre": "liter", "l": "liter"}
-
-
-def _unit(m: re.Match[str]) -> str:
-    per = re.sub(r"^\s*(?:/|per|an?|each)\s*", "", (m.group("per") or "").lower())
-    unit = (m.group("unit") or "").lower()
-    return f"{m.group('cur')}#{_UNIT_NAMES.get(unit, unit)}" + (f"/{_UNIT_NAMES.get(per, per)}" if per else "")
-
-
-def _same_unit(new: str, old: str) -> list[tuple[str, str]]:
-    """Amounts in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB); bare currency
-    amounts ($60 -> $75) only when the two statements share a subject word."""
-    def amounts(text: str) -> list[tuple[str, str]]:
-        return [(unit, m.group(0).strip()) for m in _AMOUNT.finditer(text) if (unit := _unit(m)) != "#"]
-
-    after = dict(reversed(amounts(new)))  # the first amount of each unit
-    shared_subject = bool(subject_words(new) & subject_words(old))
-    pairs = []
-    for unit, before in amounts(old):
-        bare = not any(c.isalpha() or c == "%" for c in unit)
-        if unit in after and before != after[unit] and (shared_subject or not bare):
-            pairs.append((before, after[unit]))
-    return pairs
 
 
 def related(new: Claim, old: Claim) -> bool:
