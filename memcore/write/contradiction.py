@@ -22,10 +22,12 @@ from .frames import VAGUE_WORDS, frames, street_addresses, versions
 from .text import content_words, jaccard
 from .topics import (
     TopicAnalysis,
+    additive,
     analyze,
     asserts_name,
     gone_slots,
     group_tag,
+    hypothetical,
     is_exclusive,
     rejected_names,
     switched_away,
@@ -158,10 +160,13 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not pairs and (changing or new.type is old.type) and _share_subject(s_new, s_old):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
+    pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(new.content, a, old.content, b)]
     if pairs and (changing or new.type is old.type):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                        f"the same {what} with a new value: {before} -> {after}", "value-change", replaced=replaced)
+    if all(value_pairs.owner_conflict(new.content, a, old.content, b) for b in removed for a in added):
+        return None  # every changed value belongs to something else ("Guitar lessons $45" / "Piano lessons $60")
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
     contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
@@ -267,12 +272,16 @@ def _temporary_guard(verdict: Verdict, new: Claim, old: Claim) -> Verdict:
 
 
 def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
-    """The deterministic topic and value rules; None when they have nothing to say."""
+    """The deterministic topic and value rules; None when they have nothing to say. A statement that
+    only considers something ("we might switch to Fly.io") contradicts nothing; one that adds ("we
+    also ship to Mexico now") changes no value or slot."""
+    if hypothetical(new.content):
+        return None
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
     if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
-        verdict = (_value_verdict(new, old) or _rejection_verdict(new, old) or _frame_verdict(new, old)
-                   or _gone_verdict(new, old) or verdict)
+        slots = None if additive(new.content) else (_value_verdict(new, old) or _frame_verdict(new, old))
+        verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or verdict
     if verdict is None:
         return None
     return protect(_temporary_guard(verdict, new, old), old)

@@ -24,7 +24,7 @@ from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .remainder import kept_clauses
 from .text import content_words
-from .topics import analyze, announces_switch
+from .topics import analyze, announces_switch, rejected_names, without_rejections
 from .values import subject_words, value_tokens
 
 
@@ -131,6 +131,10 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     if not candidate.metadata.get("corrects_previous") or already or not live:
         return None
     previous = live[-1]
+    text = candidate.content
+    rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
+    if rejected and not any(r in previous.content.lower() for r in rejected):
+        return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
     created = next((m.created_at for m in existing if m.id == previous.ref), None)
     if created is not None and now - created > CORRECTION_WINDOW:
         return None

@@ -379,9 +379,30 @@ def without_rejections(text: str) -> str:
 
 
 _GONE_SLOT = re.compile(
-    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)|"
+    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)"
+    r"(?=(?:\s+[\w']+){0,5}?\s+(?:went|goes|is out|is gone|was sold|sold|died|broke|retired|moved|left|quit|"
+    r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
+    r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)
+
+
+_HYPOTHETICAL = re.compile(r"\b(?:might|could|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
+                           r"eventually|wondering|should we|what if|may(?!\s+\d))\b", re.I)
+_ADDITIVE = re.compile(r"\b(?:also|as well|in addition|additionally|another|added|adding)\b", re.I)
+_EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|instead|no longer|any ?more|bumped|raised|"
+                              r"lowered|went (?:up|down)|rescheduled|postponed|not)\b", re.I)
+
+
+def hypothetical(text: str) -> bool:
+    """Does ``text`` only consider something ("we might switch to Fly.io", "maybe Svelte someday")?"""
+    return bool(_HYPOTHETICAL.search(text))
+
+
+def additive(text: str) -> bool:
+    """Does ``text`` add to what is known rather than change it ("we also ship to Mexico now",
+    "we added a 7pm class")?"""
+    return bool(_ADDITIVE.search(text)) and not _EXPLICIT_CHANGE.search(text)
 
 
 def gone_slots(text: str) -> tuple[str, ...]:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-from .values import subject_words
+from ..index.stemmer import porter_stem
+from .text import STOPWORDS
+from .values import CHANGE_WORDS, same_family, subject_words
 
 
 def _shape(token: str) -> str:
@@ -38,6 +40,77 @@ def _clause_words(text: str, value: str) -> frozenset[str]:
         if value.lower() in clause.lower():
             return subject_words(clause)
     return frozenset()
+
+
+_CLAUSE = re.compile(r"[,;:]\s+|\.\s+|\s[-\u2013\u2014]\s|\s(?:but|and|while|whereas|so|because|since)\s")
+_LINKS = frozenset("""
+is are was were be been am 's costs cost charges charge pays pay takes take starts begins ends opens closes runs
+leaves arrives comes goes go went gone up down back out over off now currently still also just already at to on
+for from by in of around about roughly approximately until till before after effective starting moved pushed
+raised lowered bumped dropped changed set rescheduled shifted extended increased decreased
+meant said told thought got made had did knew found saw took gave came became began kept left put sent spent paid
+bought brought felt heard held lost met ran sat stood wrote everything everyone all it them fully
+""".split())
+
+
+def _owner(text: str, value: str) -> frozenset[str] | None:
+    """The noun phrase right before ``value`` in its clause, past linking verbs and prepositions:
+    what the value belongs to ("guitar lessons" in "Guitar lessons cost $45", "the start" in "we
+    pushed the start to February 23"); stems, None when ``value`` is not in ``text``."""
+    for clause in _CLAUSE.split(text):
+        at = clause.lower().find(value.lower())
+        if at < 0:
+            continue
+        raw = re.findall(r"[A-Za-z][\w'\-]*|\d[\w.,:/]*", clause[:at])
+        tokens = [t.lower().removesuffix("'s") for t in raw]
+        i = len(tokens) - 1
+        if _model(value.lower()) is not None:
+            while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
+                i -= 1
+        while i >= 0 and (tokens[i] in _LINKS or tokens[i] in STOPWORDS or tokens[i] in CHANGE_WORDS
+                          or tokens[i][0].isdigit()):
+            i -= 1
+        run = []
+        while i >= 0 and not _ends_phrase(tokens[i]):
+            run.append(tokens[i])
+            i -= 1
+        return frozenset(porter_stem(w) for w in run)
+    return None
+
+
+def _ends_phrase(token: str) -> bool:
+    """A word the noun phrase before a value cannot reach past: a function word, a link, a number
+    or a verb form ("we finished migrating everything to ...")."""
+    return (token in STOPWORDS or token in _LINKS or token[0].isdigit()
+            or (len(token) > 4 and token.endswith(("ing", "ed"))))
+
+
+_GENERIC = frozenset(porter_stem(w) for w in """
+deadline due date time day price cost rate fee amount number address schedule slot version size count total
+""".split())
+
+
+def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
+    """Do the two values belong to different things? Their owners (see ``_owner``) each name
+    something the other statement never mentions: "Guitar lessons cost $45" against "Piano lessons
+    cost $60", "Lily's birthday" against "Sam's birthday", "Salmon went up to $12" against "The
+    halibut is $14.50". Generic words (date, price, deadline, ...) name nothing."""
+    new_owner = (_owner(new, after) or frozenset()) - _GENERIC
+    old_owner = (_owner(old, before) or frozenset()) - _GENERIC
+    if not new_owner or not old_owner:
+        return False
+    new_words, old_words = subject_words(new), subject_words(old)
+    if not any(_in_family(w, old_owner) for w in new_owner):
+        # owners with nothing in common: different things only if neither statement names the other's
+        # ("Salmon went up to $12" / "The halibut is $14.50"; not "hard cost target" / "budget for Harlow")
+        return (not any(_in_family(w, old_words) for w in new_owner)
+                and not any(_in_family(w, new_words) for w in old_owner))
+    return (any(not _in_family(w, old_words) for w in new_owner)
+            and any(not _in_family(w, new_words) for w in old_owner))
+
+
+def _in_family(word: str, words: frozenset[str]) -> bool:
+    return any(same_family(word, w) or word[:5] == w[:5] for w in words)
 
 
 def pick(pairs: list[tuple[str, str]], new: str, old: str) -> tuple[tuple[str, str], tuple[str, ...]]:

@@ -263,7 +263,7 @@ def test_covering_and_routing_frames(old, new, reason):
 
 
 def test_a_month_and_day_is_one_date_and_never_an_identifier():
-    v = verdict("Confirmed: I'm speaking at DevOpsDays Tallinn on April 9, morning slot.",
+    v = verdict("Confirmed: my Tallinn talk is on April 9, morning slot.",
                 "Organisers shuffled the schedule, my Tallinn talk is now on April 10 in the afternoon.")
     assert v.relation is Relation.CONTRADICTORY and "april 9 -> april 10" in v.reason
     other = verdict("Lindqvist Holdings is due to the court on March 14.",
@@ -280,3 +280,36 @@ def test_an_old_thing_after_a_comma_is_gone():
 def test_a_case_name_is_one_sentence():
     assert split_sentences("The brief in Okafor v. Lindqvist Holdings is due March 14. Draft by March 10.") == [
         "The brief in Okafor v. Lindqvist Holdings is due March 14.", "Draft by March 10."]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Piano lessons cost $60 per lesson.", "Guitar lessons cost $45 per lesson now."),
+    ("Sam's birthday is May 12.", "Lily's birthday is August 30."),
+    ("The halibut is $14.50 a pound.", "Salmon went up to $12 a pound."),
+    ("My rent is $1,800 a month.", "My parking spot is now $150 a month."),
+    ("My yoga class is at 7am on Tuesdays.", "My pottery class is at 6pm on Thursdays."),
+])
+def test_a_value_of_something_else_changes_nothing(old, new):
+    assert verdict(old, new).relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Class is at 6am on weekdays.", "We added a 7pm class starting this week."),
+    ("We ship to Canada.", "We now also ship to Mexico."),
+    ("We use Heroku for hosting.", "We might switch to Fly.io next year."),
+    ("Our database is MySQL.", "Maybe Postgres for a future project, nothing decided."),
+    ("I'm staying in the new town near the station.", "The old town is lovely this time of year."),
+    ("My roommate is Alex.", "My old roommate from college, Ben, is visiting."),
+])
+def test_additions_hypotheticals_and_other_senses_of_old_change_nothing(old, new):
+    assert verdict(old, new).relation is not Relation.CONTRADICTORY
+
+
+def test_a_correction_about_something_else_leaves_the_latest_memory(lite, clock):
+    kept = lite.extract("Emma's teacher is Mrs. Green.").created[0]
+    clock.advance(minutes=5)
+    report = lite.extract("Correction: Emma's bus number is 14, not 41.")
+    assert report.superseded == [] and lite.get(kept.id).state.value == "active"
+    clock.advance(minutes=5)
+    report = lite.extract("Correction: the bus number is 41, not 14.")
+    assert [s["decided_by"] for s in report.superseded] and lite.get(kept.id).state.value == "active"
