@@ -229,7 +229,9 @@ def cmd_extract(args: Any, engine: Any) -> tuple[Any, Any]:
                  f"extended {len(r.extended)}, dropped {len(r.dropped)} (trace {r.trace_id})"]
         lines += [f"  + {m.id} [{m.type.value}] {short(m.content, 70)}" for m in r.created]
         lines += [f"  = merged into {m['into']}: {m['reason']}" for m in r.merged]
-        lines += [f"  ~ {s['old']} superseded by {s['new']}: {s['reason']}" for s in r.superseded]
+        lines += [f"  ~ {s['old']} superseded by {s['new']}: {s['reason']}" if not s.get("kept") else
+                  f"  ~ {s['old']} partly superseded by {s['new']}: {s['reason']}; it keeps: {s['kept']}"
+                  for s in r.superseded]
         return "\n".join(lines)
 
     return report, render

@@ -92,3 +92,11 @@ def test_installed_entry_point_runs(tmp_path):
     done = subprocess.run([sys.executable, "-m", "memcore.cli.main", "--json", "stats"], capture_output=True,
                           text=True, env=env, timeout=120)
     assert done.returncode == 0 and json.loads(done.stdout)["total"] == 0
+
+
+def test_extract_says_what_a_partly_superseded_memory_keeps(cli):
+    code, _, _ = cli("extract", "we get halibut from Pacific Catch at $14.50 per pound, scallops from Dunn's at $22/lb")
+    assert code == 0
+    code, out, err = cli("extract", "halibut went up to $17.25/lb this week")
+    assert code == 0 and err == ""
+    assert "partly superseded by" in out and "it keeps: Scallops from Dunn's at $22/lb." in out
