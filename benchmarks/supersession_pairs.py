@@ -1,7 +1,11 @@
-"""Supersession precision on ``benchmarks/supersession_pairs.json``: each pair runs through the write
-path (offline rules) in a fresh project, the old statement first. Reports how often a still-true
-memory is superseded (false supersessions) and how many real replacements are caught. Writes
-``benchmarks/results/supersession_pairs.{json,md}``.
+"""Supersession precision on the pair sets in ``benchmarks/supersession/``: each pair runs through
+the write path (offline rules) in a fresh project, the old statement first. Reports, per set, how
+often a still-true memory is superseded (false supersessions) and how many real replacements are
+caught. Writes ``benchmarks/results/supersession_pairs.{json,md}``.
+
+- ``pairs-1.json``: written by someone who had read the contradiction rules, aimed at their weak
+  points; the rules were then revised against it.
+- ``pairs-2.json``: written afterwards without seeing the rules or the code (held out).
 
     python benchmarks/supersession_pairs.py
 """
@@ -19,8 +23,8 @@ from memcore.clock import FakeClock
 HERE = Path(__file__).parent
 
 
-def main() -> None:
-    data = json.loads((HERE / "supersession_pairs.json").read_text())
+def run_set(path: Path) -> dict:
+    data = json.loads(path.read_text())
     clock = FakeClock(datetime(2026, 1, 5, 9, tzinfo=UTC))
     engine = memcore.open(str(Path(tempfile.mkdtemp()) / "pairs.db"), user="pairs", clock=clock)
     rows = []
@@ -31,18 +35,28 @@ def main() -> None:
             clock.advance(minutes=5)
             report = scoped.extract(pair["new"])
             rows.append({"kind": kind, **pair, "superseded": [s["reason"] for s in report.superseded]})
+    engine.close()
     wrong = [r for r in rows if r["kind"] == "still_true" and r["superseded"]]
     caught = [r for r in rows if r["kind"] == "replaces" and r["superseded"]]
     n_true, n_repl = len(data["still_true"]), len(data["replaces"])
-    summary = {"still_true": n_true, "false_supersessions": len(wrong), "false_rate": round(len(wrong) / n_true, 4),
-               "replaces": n_repl, "caught": len(caught), "caught_rate": round(len(caught) / n_repl, 4)}
-    print(summary)
+    return {"set": path.stem, "still_true": n_true, "false_supersessions": len(wrong),
+            "false_rate": round(len(wrong) / n_true, 4), "replaces": n_repl, "caught": len(caught),
+            "caught_rate": round(len(caught) / n_repl, 4), "rows": rows}
+
+
+def main() -> None:
+    results = [run_set(path) for path in sorted((HERE / "supersession").glob("pairs-*.json"))]
+    for r in results:
+        print({k: v for k, v in r.items() if k != "rows"})
     out = HERE / "results"
-    (out / "supersession_pairs.json").write_text(json.dumps({"summary": summary, "rows": rows}, indent=1) + "\n")
-    lines = ["| pairs | false supersessions | replacements caught |", "|---:|---:|---:|",
-             f"| {n_true} still true + {n_repl} replacing | {len(wrong)} ({summary['false_rate']:.1%}) | "
-             f"{len(caught)} of {n_repl} ({summary['caught_rate']:.1%}) |", "", "False supersessions:", ""]
-    lines += [f"- {r['old']} / {r['new']}: {r['superseded'][0]}" for r in wrong]
+    (out / "supersession_pairs.json").write_text(json.dumps(results, indent=1) + "\n")
+    lines = ["| set | still-true pairs | false supersessions | replacing pairs | caught |", "|---|---:|---:|---:|---:|"]
+    lines += [f"| {r['set']} | {r['still_true']} | {r['false_supersessions']} ({r['false_rate']:.1%}) | {r['replaces']} | "
+              f"{r['caught']} ({r['caught_rate']:.1%}) |" for r in results]
+    for r in results:
+        lines += ["", f"False supersessions in {r['set']}:", ""]
+        lines += [f"- {x['old']} / {x['new']}: {x['superseded'][0]}" for x in r["rows"]
+                  if x["kind"] == "still_true" and x["superseded"]]
     (out / "supersession_pairs.md").write_text("\n".join(lines) + "\n")
 
 
