@@ -5,7 +5,10 @@ caught. Writes ``benchmarks/results/supersession_pairs.{json,md}``.
 
 - ``pairs-1.json``: written by someone who had read the contradiction rules, aimed at their weak
   points; the rules were then revised against it.
-- ``pairs-2.json``: written afterwards without seeing the rules or the code (held out).
+- ``pairs-2.json``: written afterwards without seeing the rules or the code; at first sight 7 of 110
+  false supersessions and 14 of 40 replacements caught, then used to revise the rules.
+- ``pairs-3.json``: written after that, also blind; at first sight 6 of 100 false supersessions and
+  34 of 60 replacements caught.
 
     python benchmarks/supersession_pairs.py
 """

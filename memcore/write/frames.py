@@ -25,7 +25,8 @@ from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .values import CHANGE_WORDS
 
-_NAME = (r"(?:[Tt]he\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|v?\d(?:[\w.\-]*\w)?))*"
+_NAME = (r"(?:[Tt]he\s+|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
+         r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])")
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
 _IS = r"(?:is|are|'s|was|were|will be)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
@@ -33,7 +34,9 @@ _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"
-               rf"\s+as\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+               rf"(?:\s+as)?\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"\b(?i:made|named|appointed|hired|picked|chose)\s+(?P<val>{_NAME})\s+(?:as\s+)?(?:my|our|the)\s+"
+               rf"(?:new\s+|official\s+|permanent\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"\b(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}?)\s+(?:work\s+|cases\s+|"
                rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"

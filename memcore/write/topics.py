@@ -98,6 +98,7 @@ _NEG_CUE = re.compile(
     r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not|never|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
+    r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
@@ -125,7 +126,8 @@ _POSTFIX_NEG = re.compile(
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
     r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
-    r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b", re.I)
+    r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b|^\s+(?:contract|deal|subscription|membership|"
+    r"lease|plan) (?:ran out|ended|expired|lapsed|is over)\b", re.I)
 _OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
                    r"go(?:ing)? with|went with|use|using|opt(?:ed|ing)? for|select\w*|stick(?:ing)? with)\b"
                    r"[^.;]*?\bover\b|\brather\b[^.;]*?\bthan\b", re.I)
@@ -144,11 +146,14 @@ _REPLACEMENT_INTENT = re.compile(
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
+    r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
+    r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
+    r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|"
     r"(?:push|move|bump|postpone|delay|reschedule|shift)(?: \w+){0,3} (?:back |out )?(?:to|until|till)\b|"
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
     r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
     r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
-    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
+    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
     r"(?:is|are|from|as of|starting|:)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
     r"mandates?|official(?:ly)? (?:on|using)|as of (?:today|monday|tuesday|wednesday|thursday|friday|this week|now))\b",
     re.I,
@@ -235,7 +240,9 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       r"at|in)\s+)*",
                       re.I)
 _DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
-                       r"got laid off|moved to (?:the |another |a )?[\w\- ]{2,30}?team)\b")
+                       r"got laid off|took a (?:new )?(?:job|position|role)|"
+                       r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
+                       r"role|position|school|company))\b")
 
 
 @lru_cache(maxsize=4096)
@@ -394,9 +401,14 @@ _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|inst
                               r"lowered|went (?:up|down)|rescheduled|postponed|not)\b", re.I)
 
 
+_DEFINITE = re.compile(r"\b(?:instead|from now on|going forward|as of|so (?:i'?m|we'?re|i am|we are|it'?s))\b", re.I)
+
+
 def hypothetical(text: str) -> bool:
-    """Does ``text`` only consider something ("we might switch to Fly.io", "maybe Svelte someday")?"""
-    return bool(_HYPOTHETICAL.search(text))
+    """Does ``text`` only consider something ("we might switch to Fly.io", "maybe Svelte someday"),
+    rather than report a settled change ("they asked if I could come earlier, so I'm going at 11
+    instead")?"""
+    return bool(_HYPOTHETICAL.search(text)) and not _DEFINITE.search(text)
 
 
 def additive(text: str) -> bool:

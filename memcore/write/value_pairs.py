@@ -68,7 +68,7 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
             while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
                 i -= 1
         while i >= 0 and (tokens[i] in _LINKS or tokens[i] in STOPWORDS or tokens[i] in CHANGE_WORDS
-                          or tokens[i][0].isdigit()):
+                          or tokens[i][0].isdigit() or _CALENDAR.fullmatch(tokens[i])):
             i -= 1
         run = []
         while i >= 0 and not _ends_phrase(tokens[i]):
@@ -79,9 +79,9 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
 
 
 def _ends_phrase(token: str) -> bool:
-    """A word the noun phrase before a value cannot reach past: a function word, a link, a number
-    or a verb form ("we finished migrating everything to ...")."""
-    return (token in STOPWORDS or token in _LINKS or token[0].isdigit()
+    """A word the noun phrase before a value cannot reach past: a function word, a link, a number,
+    a calendar word or a verb form ("we finished migrating everything to ...")."""
+    return (token in STOPWORDS or token in _LINKS or token[0].isdigit() or bool(_CALENDAR.fullmatch(token))
             or (len(token) > 4 and token.endswith(("ing", "ed"))))
 
 
@@ -164,7 +164,7 @@ def _model(token: str) -> str | None:
 _MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
-_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}")
+_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun")

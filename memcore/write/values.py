@@ -21,7 +21,8 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\b{_DAY}(?:/{_DAY})+\b|"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
+                   rf"today\b|on\s|in the\s))|\b{_DAY}(?:/{_DAY})+\b|"
                    rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b", re.I)
 
 
