@@ -10,6 +10,8 @@ the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expec
   to Northgate Ceramics")
 - ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines")
 - ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
+- ``<Name> runs|handles|took over|stepped into [our|the] <attribute>``  ("Rippling runs our payroll now")
+- ``<attribute> comes from|goes through <Name>``  ("greenhouse film orders go through Farmtek")
 
 Two statements whose frames share an attribute word but name different values say different
 things about the same slot; the contradiction rules decide what that means (``contradiction``).
@@ -42,6 +44,11 @@ _PATTERNS = (
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?P<attr>[a-z][a-z\-]{{2,}})\s+(?:in|at|on|to|with|from|by|through|via)\s+(?P<val>{_NAME})"),
+    re.compile(rf"(?P<val>{_NAME})\s+(?:now\s+)?(?:runs|handles|manages|does|covers|owns|took over|has taken over|"
+               rf"is (?:now\s+)?(?:running|handling|managing|doing|covering)|stepped into|moved into)\s+(?:as\s+)?"
+               rf"(?:all\s+)?(?:our\s+|my\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:orders\s+)?(?:comes?|is coming|are coming|go|goes|is|are)\s+"
+               rf"(?:now\s+)?(?:from|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
                rf"relies on)\s+(?P<val>{_NAME})\s+(?:for|as)\s+(?:the\s+|our\s+|my\s+|all\s+)?"
                rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),

@@ -239,10 +239,13 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
                       re.I)
-_DEPARTED = re.compile(r"^\s+(?:has\s+|have\s+|just\s+)*(?:left|quit|resigned|retired|moved on|was let go|"
-                       r"got laid off|took a (?:new )?(?:job|position|role)|"
+_DEPARTED = re.compile(r"^(?:'s\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
+                       r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
+                       r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
+                       r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
+                       r"dropped us|kept shorting|got laid off|took a (?:new )?(?:job|position|role)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
-                       r"role|position|school|company))\b")
+                       r"role|position|school|company)))\b")
 
 
 @lru_cache(maxsize=4096)
