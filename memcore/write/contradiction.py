@@ -19,6 +19,7 @@ from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, Ref
 from .frames import VAGUE_WORDS, frames, street_addresses, versions
+from .scope import speaks_of_other
 from .text import content_words, jaccard
 from .topics import (
     TopicAnalysis,
@@ -273,14 +274,16 @@ def _temporary_guard(verdict: Verdict, new: Claim, old: Claim) -> Verdict:
 
 def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     """The deterministic topic and value rules; None when they have nothing to say. A statement that
-    only considers something ("we might switch to Fly.io") contradicts nothing; one that adds ("we
-    also ship to Mexico now") changes no value or slot."""
-    if hypothetical(new.content):
+    only considers something ("we might switch to Fly.io") or speaks of something else (see
+    ``scope``) contradicts nothing; one that adds ("we also ship to Mexico now") changes no value or slot."""
+    if hypothetical(new.content) or speaks_of_other(new.content, old.content):
         return None
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
     if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
-        slots = None if additive(new.content) else (_value_verdict(new, old) or _frame_verdict(new, old))
+        # a named value in a slot ("all plumbing now goes to Kowalski & Sons") says more than a number
+        # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
+        slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or verdict
     if verdict is None:
         return None

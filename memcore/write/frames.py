@@ -8,7 +8,9 @@ the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expec
   as / taking over as <attribute>
 - ``<attribute> goes|is sent to <Name>``, ``send <attribute> to <Name>``  ("crown and bridge work goes
   to Northgate Ceramics")
-- ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines")
+- ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines", "order parts mainly
+  through QBP")
+- ``<Name> is <attribute> now``, ``the <attribute>, <Name>``, ``<attribute> changed, it's at <Name>``
 - ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
 - ``<Name> runs|handles|took over|stepped into [our|the] <attribute>``  ("Rippling runs our payroll now")
 - ``<attribute> comes from|goes through <Name>``  ("greenhouse film orders go through Farmtek")
@@ -27,11 +29,11 @@ from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .values import CHANGE_WORDS
 
-_NAME = (r"(?:[Tt]he\s+|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
+_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])")
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
-_IS = r"(?:is|are|'s|was|were|will be)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
+_IS = r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
@@ -43,15 +45,21 @@ _PATTERNS = (
                rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
-    re.compile(rf"\b(?P<attr>[a-z][a-z\-]{{2,}})\s+(?:in|at|on|to|with|from|by|through|via)\s+(?P<val>{_NAME})"),
+    re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?[a-z][a-z\-]{{2,}})(?:'s|\s+is|\s+are)?(?:\s+(?:all|mainly|mostly|"
+               rf"usually|always|now|only|primarily|exclusively|entirely|fully))*\s+(?:in|at|on|to|with|from|by|through|"
+               rf"via)\s+(?P<val>{_NAME})"),
+    re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+now\b"),
+    re.compile(rf"\b(?:the|our|my)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})\s*(?:[.;,]|$)"),
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved),\s+(?:it'?s|it is|they'?re)\s+(?:now\s+)?(?:at|in|on|with)?\s*"
+               rf"(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:now\s+)?(?:runs|handles|manages|does|covers|owns|took over|has taken over|"
                rf"is (?:now\s+)?(?:running|handling|managing|doing|covering)|stepped into|moved into)\s+(?:as\s+)?"
                rf"(?:all\s+)?(?:our\s+|my\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:orders\s+)?(?:comes?|is coming|are coming|go|goes|is|are)\s+"
                rf"(?:now\s+)?(?:from|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
-               rf"relies on)\s+(?P<val>{_NAME})\s+(?:for|as)\s+(?:the\s+|our\s+|my\s+|all\s+)?"
-               rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+               rf"relies on|signed with|ended up with|ended up going with)\s+(?P<val>{_NAME})\s+(?:for|as)\s+"
+               rf"(?:the\s+|our\s+|my\s+|all\s+)?(?P<attr>[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
 )
 VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", "way", "time", "day", "it",
                     "there", "here", "also", "really", "pretty", "very", "so", "too", "well", "going", "great",
@@ -85,7 +93,7 @@ def _attribute_words(text: str, value: str) -> tuple[str, ...]:
 
 
 def _value(text: str) -> str:
-    return re.sub(r"^the\s+", "", text.strip().rstrip(".'").lower())
+    return re.sub(r"^(?:the|an?)\s+", "", text.strip().rstrip(".'").lower())
 
 
 @lru_cache(maxsize=4096)

@@ -398,7 +398,9 @@ _GONE_SLOT = re.compile(
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might|could|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
-                           r"eventually|wondering|should we|what if|may(?!\s+\d))\b", re.I)
+                           r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
+                           r"on the fence|debating|weighing|evaluating|(?:cost |price )?comparison|haven'?t decided|"
+                           r"not sure yet)\b", re.I)
 _ADDITIVE = re.compile(r"\b(?:also|as well|in addition|additionally|another|added|adding)\b", re.I)
 _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|instead|no longer|any ?more|bumped|raised|"
                               r"lowered|went (?:up|down)|rescheduled|postponed|not)\b", re.I)

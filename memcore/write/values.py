@@ -32,8 +32,17 @@ def value_tokens(text: str) -> frozenset[str]:
     e-mail addresses, URLs, times and lists of days."""
     found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
     found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
-    found |= {m.group(0).lower() for m in _WHEN.finditer(text)}  # 3:30, 6am, mon/wed/fri, april 9 whole
+    for m in _WHEN.finditer(text):  # 3:30, 6am, mon/wed/fri, april 9 whole; "march 3rd" is "march 3"
+        token = m.group(0).lower()
+        day = _ORDINAL_DAY.search(token)
+        if day is not None:
+            found.discard(day.group(0))
+            token = token[:day.start()] + day.group(1)
+        found.add(token)
     return frozenset(found)
+
+
+_ORDINAL_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)$")
 
 
 @lru_cache(maxsize=8192)

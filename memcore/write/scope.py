@@ -1,0 +1,127 @@
+"""When a new statement that looks like a change leaves an old memory true because it speaks of
+something else: a time-boxed exception ("trash pickup is Wednesday this week"), another person
+("my mom switched her phone to Mint"), another instance of the same kind of thing ("the
+*production* database" against "the *staging* database"), or a version bump of another product
+("we bumped TypeScript to 5.4" against "we run Node 20")."""
+
+from __future__ import annotations
+
+import re
+
+from ..index.stemmer import porter_stem
+from .text import STOPWORDS
+from .values import same_family
+
+_TIME_BOXED = re.compile(
+    r"\b(?:(?:just|only) (?:for )?(?:this|next|the) (?:once|time|week|weekend|month|sprint|trip|shift)|"
+    r"this (?:week|weekend|month|time) only|just this once|"
+    r"for the next (?:two|three|four|five|few|couple(?: of)?|\d+) (?:days|weeks|months|sessions|meetings|sprints|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+    r"while (?:\w+ ){1,2}(?:is|'s|are|'re|am|'m) (?:away|out|off|on (?:holiday|vacation|leave|parental leave|"
+    r"sabbatical|secondment))|(?:is|'s|are|'re) (?:out |away |off )?on (?:holiday|vacation|leave) until|"
+    r"(?:because of|due to) the (?:holiday|bank holiday|long weekend))\b", re.I)
+_SETTLED = re.compile(r"\b(?:from now on|going forward|permanently|for good|as of|starting|from (?:next|this) \w+ on)\b",
+                      re.I)
+
+
+def time_boxed(text: str) -> bool:
+    """Does ``text`` make an exception for a while ("is Wednesday this week", "while Sarah is on
+    holiday", "for the next two Mondays") rather than change the rule for good?"""
+    return bool(_TIME_BOXED.search(text)) and not _SETTLED.search(text)
+
+
+_RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
+             r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
+             r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?")
+_THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b",
+                          re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
+
+
+def third_party(new: str, old: str) -> bool:
+    """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg") while ``old``
+    never mentions them? Then it changes nothing the old memory says about the user."""
+    m = _THIRD_PARTY.match(new)
+    if m is None or _FIRST_PERSON.search(new[m.end():]):
+        return False
+    who = m.group("who").lower().split()[-1]
+    return re.search(rf"\b{re.escape(who)}", old, re.I) is None
+
+
+_PLAIN_MODIFIERS = frozenset("""
+new old current previous former acting interim main primary whole entire same next last first second other usual
+regular default daily weekly monthly annual yearly big small little favorite favourite own only real actual full
+final official temporary permanent original extra usual latest newest oldest good best better
+""".split())
+_OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return backup spare second secondary guest side".split())
+_DETERMINERS = frozenset("the our my their his her your".split())
+_TOKEN = re.compile(r"[A-Za-z][\w\-]*(?:'s)?")
+
+
+def _modified_heads(text: str) -> dict[str, set[str]]:
+    """Stemmed head noun -> the stemmed words that narrow it in a noun phrase ("billing" in "the
+    billing service", "pro" in "the Pro plan"); only after a determiner, so "we use Postgres" or
+    "3 city parks" narrow nothing."""
+    out: dict[str, set[str]] = {}
+    for phrase in re.split(r"[,;:.!?()\u2013\u2014]|\s-\s", text):
+        tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(phrase)]
+        for det, mod, head in zip(tokens, tokens[1:], tokens[2:], strict=False):
+            if (det in _DETERMINERS and head not in STOPWORDS and mod not in STOPWORDS
+                    and mod not in _PLAIN_MODIFIERS and (len(mod) >= 3 or any(c.isdigit() for c in mod))):
+                out.setdefault(porter_stem(head), set()).add(porter_stem(mod))
+    return out
+
+
+def _stems(text: str) -> set[str]:
+    tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(text)]
+    return {porter_stem(part) for t in tokens for part in (t, *t.split("-"))}
+
+
+def modifier_conflict(new: str, old: str) -> str | None:
+    """The head word both statements narrow differently, each with a word the other never uses
+    ("staging database" / "production database", "Pro plan" / "Team plan"), or that the new one
+    narrows to another instance ("the return flight"), or None."""
+    new_heads, old_heads = _modified_heads(new), _modified_heads(old)
+    new_stems, old_stems = _stems(new), _stems(old)
+    for head, new_mods in new_heads.items():
+        old_mods = next((m for h, m in old_heads.items() if same_family(h, head)), None)
+        if not old_mods:
+            if new_mods & _OTHER_INSTANCE - old_stems and any(same_family(head, w) for w in old_stems):
+                return head  # "the return flight" against "my flight to Boston"
+            continue
+        if (any(m not in old_stems for m in new_mods) and any(m not in new_stems for m in old_mods)
+                and not any(same_family(a, b) for a in new_mods for b in old_mods)):
+            return head
+    return None
+
+
+_BUMP = re.compile(r"\b(?:bump|upgrad|updat)(?:ed|ing|es|e|s)?\s+(?:the |our |my |all (?:the |our )?)?"
+                   r"(?P<name>[\w.+#\-]+(?: [\w.+#\-]+){0,2}?)\s+(?:to|up to)\s+v?\d", re.I)
+
+
+def bumps_other(new: str, old: str) -> bool:
+    """Does ``new`` only bump the version of things ``old`` never mentions ("we bumped TypeScript to
+    5.4" against "we run Node 20")?"""
+    names = [m.group("name") for m in _BUMP.finditer(new)]
+    if not names:
+        return False
+    old_stems = _stems(old)
+    return all(not ({porter_stem(w.lower()) for w in name.split()} - {porter_stem(s) for s in STOPWORDS}) & old_stems
+               for name in names)
+
+
+def speaks_of_other(new: str, old: str) -> str | None:
+    """Why ``new`` leaves ``old`` true although it looks like a change, or None."""
+    if time_boxed(new):
+        return "a time-boxed exception"
+    if third_party(new, old):
+        return "about someone else"
+    if bumps_other(new, old):
+        return "a version bump of something else"
+    head = modifier_conflict(new, old)
+    if head is not None:
+        return f"another {head}"
+    return None
+
+
+__all__ = ["bumps_other", "modifier_conflict", "speaks_of_other", "third_party", "time_boxed"]
