@@ -10,6 +10,7 @@ contradicted critical memory is never superseded: the verdict says so (``protect
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -287,6 +288,12 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
         verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or verdict
     if verdict is None:
         return None
+    if verdict.decided_by == "value-change" and verdict.replaced:
+        # a value changed together with a rejected name or a departed slot: what the old memory keeps
+        # must lose those too ("our old gym got sold ... trains at 4:30-6:30" after "at Vertical Edge gym, 4-6")
+        also = [v.replaced for v in (_rejection_verdict(new, old), _gone_verdict(new, old)) if v is not None]
+        if also:
+            verdict = dataclasses.replace(verdict, replaced=tuple(dict.fromkeys(verdict.replaced + sum(also, ()))))
     return protect(_temporary_guard(verdict, new, old), old)
 
 

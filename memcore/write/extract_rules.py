@@ -163,6 +163,8 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
+_ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|ate|fell|spent|nearly|almost|once|"
+                             r"learned|learnt|(?!need|feed|seed|speed|bed|red|shed)[a-z]{3,}ed)\b", re.I)
 
 
 def _continuation(statement: str, this_turn: list[Candidate]) -> tuple[_Kind, list[DateMention]] | None:
@@ -414,9 +416,12 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
                           or _plain_note(statement, corrects, listed))
             if classified is None:
-                if produced and raw[:1].islower() and len(out) > turn_start:
-                    # "I really prefer short answers. bullet points, no long intros": the fragment goes on
-                    out[-1] = replace(out[-1], content=f"{out[-1].content} {statement[:1].lower()}{statement[1:]}")
+                if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)):
+                    # "I really prefer short answers. bullet points, no long intros": the fragment goes on the
+                    # memory before it, and so does a sentence that leaves out its "I" ("I'm allergic to
+                    # sulfa drugs. Broke out in hives from Bactrim.")
+                    tail = statement if not raw[:1].islower() else f"{statement[:1].lower()}{statement[1:]}"
+                    out[-1] = replace(out[-1], content=f"{out[-1].content} {tail}")
                     emitted = True
                 continue
             statement = _strip_lead(_strip_label(statement))

@@ -33,10 +33,11 @@ _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'.\
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])")
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
+_ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
 _IS = r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
-    re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
+    re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"
                rf"(?:\s+as)?\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"\b(?i:made|named|appointed|hired|picked|chose)\s+(?P<val>{_NAME})\s+(?:as\s+)?(?:my|our|the)\s+"
@@ -45,7 +46,7 @@ _PATTERNS = (
                rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
-    re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?[a-z][a-z\-]{{2,}})(?:'s|\s+is|\s+are)?(?:\s+(?:all|mainly|mostly|"
+    re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?[a-z][a-z\-]{{2,}})(?:'s|\s+(?:is|are|go|goes|went|come|comes|get|gets))?(?:\s+(?:all|mainly|mostly|"
                rf"usually|always|now|only|primarily|exclusively|entirely|fully))*\s+(?:in|at|on|to|with|from|by|through|"
                rf"via)\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+now\b"),
@@ -106,7 +107,10 @@ def frames(text: str) -> tuple[Frame, ...]:
             attribute = _attribute_words(m.group("attr"), value)
             if attribute and value and value not in STOPWORDS:
                 out.append(Frame(attribute, value))
-    return tuple(out)
+    # one frame per value and attribute: "release show" at The Velvet Room is part of "album release show"
+    return tuple(f for i, f in enumerate(out)
+                 if not any(g.value == f.value and set(f.words) <= set(g.words) and (len(g.words) > len(f.words) or j < i)
+                            for j, g in enumerate(out) if j != i))
 
 
 @lru_cache(maxsize=4096)

@@ -155,7 +155,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
     r"(?:is|are|from|as of|starting|:)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
-    r"mandates?|official(?:ly)? (?:on|using))\b",
+    r"mandates?|official(?:ly)? (?:on|using)|(?:from|starting|effective) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*(?! \d))\b",
     re.I,
 )
 

@@ -21,7 +21,7 @@ def _shape(token: str) -> str:
         return "region"
     if "@" in token and "." in token.split("@")[-1]:
         return "email"
-    return re.sub(r"\d+", "#", token)
+    return re.sub(r"\d+", "#", token.lstrip("$\u20ac\u00a3"))  # "$1,850" and "1,975" are both amounts
 
 
 def _identifier(token: str) -> bool:

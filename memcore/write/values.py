@@ -31,6 +31,9 @@ def value_tokens(text: str) -> frozenset[str]:
     """Tokens that carry a value: anything with a digit or / : @, weekday and month names, and whole
     e-mail addresses, URLs, times and lists of days."""
     found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
+    for m in _THOUSANDS.finditer(text):  # "1,975" whole, not "1" and "975"
+        found -= set(re.findall(r"\d+", m.group(0)))
+        found.add(m.group(0))
     found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
     for m in _WHEN.finditer(text):  # 3:30, 6am, mon/wed/fri, april 9 whole; "march 3rd" is "march 3"
         token = m.group(0).lower()
@@ -38,10 +41,13 @@ def value_tokens(text: str) -> frozenset[str]:
         if day is not None:
             found.discard(day.group(0))
             token = token[:day.start()] + day.group(1)
+        if " " in token and token[:1].isalpha():  # the day of "may 15" is no value of its own
+            found.discard(token.rsplit(" ", 1)[1])
         found.add(token)
     return frozenset(found)
 
 
+_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 _ORDINAL_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)$")
 
 

@@ -111,7 +111,8 @@ def test_an_amount_in_the_same_unit_that_changed_is_a_new_value():
 def test_moving_the_thing_an_old_memory_describes_replaces_it():
     v = verdict("Terraform state lives in the S3 bucket acme-tfstate",
                 "We migrated the state backend to Terraform Cloud over the weekend.")
-    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("state",)
+    assert v.relation is Relation.CONTRADICTORY and v.supersedes
+    assert v.replaced == ("s3",) and "terraform cloud" in v.reason  # the state's home, S3, is what changed
 
 
 def test_a_message_that_opens_with_a_correction_replaces_the_latest_memory(lite, clock):

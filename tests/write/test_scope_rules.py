@@ -1,0 +1,138 @@
+"""Statements that look like a change but speak of something else, and the replacements found by the
+departure, frame and value rules added with them. Each rule has a case it must catch and a case it
+must leave alone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memcore.model import MemoryType as T
+from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules
+from memcore.write.frames import frames
+from memcore.write.scope import bumps_other, modifier_conflict, speaks_of_other, third_party, time_boxed
+from memcore.write.topics import rejected_names
+from memcore.write.value_pairs import same_unit
+from memcore.write.values import value_tokens
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
+
+
+def verdict(old: str, new: str, **kw):
+    return classify_rules(Claim(NewRef(0), new, T.NOTE, **kw), Claim("m-old", old, T.NOTE))
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Trash pickup on our street is Tuesday.", "Because of the holiday, trash pickup is Wednesday this week."),
+    ("Sarah runs the Monday planning meeting.",
+     "Sarah's on holiday until the 20th, so Ahmed will run planning for the next two Mondays."),
+    ("My phone carrier is Verizon.", "My mom switched her phone over to Mint Mobile last week."),
+    ("I take 20 mg of lisinopril every morning.", "My dad's doctor bumped his lisinopril up to 40 mg."),
+    ("The staging database is Postgres 14.", "We upgraded the production database to Postgres 16 over the weekend."),
+    ("The billing service is deployed on AWS us-east-1.", "We moved the reporting service to GCP europe-west1."),
+    ("The Pro plan costs $29 a month.", "The Team plan is going up to $79 a month starting in July."),
+    ("The Q3 release is targeted for September 15.", "The Q4 release target is December 1."),
+    ("My flight to Boston leaves Friday at 6:10am.", "The return flight is Monday at 7:45pm."),
+    ("We run Node 20 on the API servers.", "We bumped TypeScript to 5.4 on the API servers."),
+    ("Our Python services use Django 4.2.", "We upgraded Celery to 5.3 across the Python services."),
+    ("Our CI runs on Jenkins.", "I'm toying with the idea of migrating CI to GitHub Actions next quarter, still undecided."),
+    ("The kids' school starts at 8:10 am.", "My gym changed its opening time to 5 am."),
+    ("My flight to Lisbon leaves at 6:45 pm on March 3.", "Lisbon flight is March 3rd, I'm at the window."),
+])
+def test_a_change_about_something_else_leaves_the_old_memory_true(old, new):
+    assert not verdict(old, new, change_of_mind=True).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Trash pickup on our street is Tuesday.", "Starting this week trash pickup is Wednesday for good."),
+    ("My mom's dentist is Dr. Ruiz.", "My mom's dentist is Dr. Patel now."),
+    ("My flight lands at 6:40pm.", "Ugh I misread the itinerary, landing is 8:40 not 6:40"),
+    ("Our MSRV is 1.70, CI pins it.", "We bumped the MSRV to 1.80 today."),
+])
+def test_the_guards_leave_real_changes_alone(old, new):
+    assert speaks_of_other(new, old) is None
+    assert verdict(old, new, change_of_mind=True).supersedes
+
+
+def test_each_guard_names_its_reason():
+    assert time_boxed("Just this once the class is at 7") and not time_boxed("From now on the class is at 7")
+    assert third_party("My sister moved all her accounts over to Ally Bank.", "I bank with Chase.")
+    assert not third_party("My sister and I moved our accounts to Ally.", "I bank with Chase.")
+    assert bumps_other("We bumped TypeScript to 5.4", "We run Node 20") and not bumps_other(
+        "We bumped Node to 22", "We run Node 20")
+    assert modifier_conflict("the production database is on 16", "The staging database is 14") == "databas"
+    assert modifier_conflict("the miller wedding is june 21", "The miller-okafor wedding is june 14") is None
+    assert speaks_of_other("This week only my brother is walking the dog", "I walk the dog at 6:30") == (
+        "a time-boxed exception")
+
+
+@pytest.mark.parametrize(("new", "name"), [
+    ("ADP's contract ended and Rippling runs our payroll now.", "adp"),
+    ("Meetup's in the library from now on, the Brewhouse closed.", "brewhouse"),
+    ("Dr. Chen moved out of state, so my PCP is Dr. Ramirez now.", "chen"),
+    ("Orders go through Farmtek now since AgriSupply stopped carrying the 6 mil.", "agrisupply"),
+])
+def test_a_name_that_closed_left_or_ended_is_rejected(new, name):
+    assert name in rejected_names(new)
+
+
+def test_a_place_closed_for_a_while_is_not_gone():
+    assert "brewhouse" not in rejected_names("The Brewhouse closed early on Sunday for a private party.")
+
+
+@pytest.mark.parametrize(("text", "words", "value"), [
+    ("Rippling runs our payroll now.", ("payroll",), "rippling"),
+    ("Our greenhouse film comes from AgriSupply Co.", ("greenhouse", "film"), "agrisupply co"),
+    ("Priya Raman is night charge now", ("night", "charge"), "priya raman"),
+    ("For swaps I go through the night charge nurse, Dolores Fenwick.", ("night", "charge", "nurse"), "dolores fenwick"),
+    ("Regionals venue changed, it's at the Salt Lake City comp wall now", ("regionals", "venue"), "salt lake city"),
+    ("we signed with Maletis Beverage for Portland", ("portland",), "maletis beverage"),
+])
+def test_new_slot_frames(text, words, value):
+    assert (words, value) in [(f.words, f.value) for f in frames(text)]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The bakery POS is Square.", "Toast is our POS now."),
+    ("Our payroll provider is ADP.", "Rippling runs our payroll now."),
+    ("Our primary wholesaler is McKesson.", "Contract flipped, Cardinal Health is primary now."),
+    ("We order parts mainly through QBP.", "Parts ordering is all through BTI now."),
+    ("Our fine-art shipper for loans has been Atelier 4.", "Going forward loans go with Masterpiece International."),
+])
+def test_a_new_name_in_the_same_slot_replaces_the_old_one(old, new):
+    v = verdict(old, new)
+    assert v.supersedes and v.decided_by == "slot"
+
+
+def test_a_named_slot_outranks_a_number_changed_with_it():
+    """The phone number changed too, but the plumber changed: the old memory goes whole (not narrowed)."""
+    v = verdict("For plumbing emergencies our go-to is Rapid Rooter, 555-0142.",
+                "All plumbing now goes to Kowalski & Sons, 555-0199, they have a 24h line")
+    assert v.supersedes and v.decided_by == "slot" and v.replaced == ("rapid rooter",)
+
+
+def test_a_narrowed_value_change_also_drops_what_is_gone():
+    v = verdict("Practices are at Vertical Edge gym, Mon/Wed/Fri 4-6.",
+                "Our old gym got sold, so the team trains at Granite Works now, same days but 4:30-6:30")
+    assert v.supersedes and "gym" in v.replaced
+
+
+def test_values_thousands_dates_and_times():
+    assert {"1,975"} <= value_tokens("it's 1,975 from August") and "975" not in value_tokens("it's 1,975 from August")
+    assert "march 3" in value_tokens("Lisbon flight is March 3rd") and "3rd" not in value_tokens("March 3rd")
+    assert "15" not in value_tokens("the rsvp cutoff is may 15 now")
+    assert same_unit("opens at 5 am", "starts at 8:10 am") == []  # "10 am" is part of a time, not an amount
+
+
+def test_a_rent_change_without_a_currency_sign_is_caught():
+    v = verdict("Birchwood two-bedrooms currently rent for $1,850 a month.",
+                "Owner signed off on the increase, it's 1,975 from August for new leases on the Birchwood 2BRs")
+    assert v.supersedes and "1,975" in v.reason
+
+
+def test_a_sentence_without_its_i_stays_with_the_memory_before_it():
+    found = [(c.type, c.content) for c in extract_rules(
+        [Turn("user", "Personal note: I'm allergic to sulfa drugs. Broke out in hives from Bactrim in college.", "t1")],
+        now=NOW)]
+    assert len(found) == 1 and "Bactrim" in found[0][1]
