@@ -12,6 +12,9 @@ _BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9@#`])")
 _INITIAL = re.compile(r"(?:^|[\s.])[A-Z]\.$")  # "J. R. Tolkien", "J.B. Hunt": an initial ends no sentence
 _DOTTED = re.compile(r"(?<=\w)\.(?=\w)")
+_ASIDE = re.compile(r"\([^()]{0,60}\)")
+_HIDE_ENDS = str.maketrans({"!": "\ue001", "?": "\ue002", ".": "\ue003"})
+_SHOW_ENDS = str.maketrans({"\ue001": "!", "\ue002": "?", "\ue003": "."})
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
 
@@ -48,9 +51,11 @@ def split_sentences(text: str) -> list[str]:
                     protected = protected[:start] + protected[start:end].replace(".", _PLACEHOLDER) + protected[end:]
                 start = lowered.find(abbr, end)
         protected = _DOTTED.sub(_PLACEHOLDER, protected)
+        # "(!!!)", "(again!)", "(yes, really.)": an aside in parentheses ends no sentence
+        protected = _ASIDE.sub(lambda m: m.group(0).translate(_HIDE_ENDS), protected)
         parts: list[str] = []
         for part in _BOUNDARY.split(protected):
-            part = part.replace(_PLACEHOLDER, ".").strip()
+            part = part.replace(_PLACEHOLDER, ".").translate(_SHOW_ENDS).strip()
             short = part[:1].islower() and min(len(part.split()), len(parts[-1].split()) if parts else 0) < 5
             if part and parts and (_INITIAL.search(parts[-1]) or short):
                 parts[-1] = f"{parts[-1]} {part}"
