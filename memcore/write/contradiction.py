@@ -27,6 +27,7 @@ from .topics import (
     additive,
     analyze,
     asserts_name,
+    departed,
     gone_slots,
     group_tag,
     hypothetical,
@@ -206,7 +207,8 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
         return verdict(f"a new address: {before} -> {after}", before)
     pairs = [(a.shared_words(b), a, b) for a in frames(new.content) for b in frames(old.content)
              if a.value != b.value and not _mentions(old.content, a.value)
-             and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content))]
+             and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content)
+                  or departed(new.content, b.value))]
     pairs = [p for p in pairs if p[0]]
     if not pairs:
         return None

@@ -29,12 +29,13 @@ from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .values import CHANGE_WORDS
 
-_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'.\-]*[\w'](?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
+_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
+         r"(?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])")
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
 _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
-_IS = r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+)?"
+_IS = r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|fully\s+|entirely\s+)?"
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
@@ -50,7 +51,11 @@ _PATTERNS = (
                rf"usually|always|now|only|primarily|exclusively|entirely|fully))*\s+(?:in|at|on|to|with|from|by|through|"
                rf"via)\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+now\b"),
-    re.compile(rf"\b(?:the|our|my)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})\s*(?:[.;,]|$)"),
+    re.compile(rf"\b(?:the|our|my|a new|an?)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
+               rf"\s*(?:[.;,]|$)"),
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved|switched)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
+    re.compile(rf"\b(?i:updated|upgraded|moved|switched|changed|migrated)\s+(?:the|our|my)\s+(?P<attr>[A-Za-z][\w\-]*"
+               rf"(?:\s+[a-z][\w\-]*){{0,2}}?)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved),\s+(?:it'?s|it is|they'?re)\s+(?:now\s+)?(?:at|in|on|with)?\s*"
                rf"(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:now\s+)?(?:runs|handles|manages|does|covers|owns|took over|has taken over|"
@@ -59,7 +64,8 @@ _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:orders\s+)?(?:comes?|is coming|are coming|go|goes|is|are)\s+"
                rf"(?:now\s+)?(?:from|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
-               rf"relies on|signed with|ended up with|ended up going with)\s+(?P<val>{_NAME})\s+(?:for|as)\s+"
+               rf"relies on|signed with|ended up with|ended up going with)\s+(?P<val>{_NAME})\s+(?:for|as|to\s+(?:send|"
+               rf"run|host|handle|manage|track|store|process|build|deploy|edit|write|log|monitor|book|pay)\w*)\s+"
                rf"(?:the\s+|our\s+|my\s+|all\s+)?(?P<attr>[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
 )
 VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", "way", "time", "day", "it",

@@ -50,25 +50,46 @@ def third_party(new: str, old: str) -> bool:
 
 _PLAIN_MODIFIERS = frozenset("""
 new old current previous former acting interim main primary whole entire same next last first second other usual
-regular default daily weekly monthly annual yearly big small little favorite favourite own only real actual full
-final official temporary permanent original extra usual latest newest oldest good best better
+regular default big small little own only real actual full final official temporary permanent original extra usual
+latest newest oldest good best better min max minimum maximum
 """.split())
-_OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return backup spare second secondary guest side".split())
+_OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return back backup spare second secondary guest side skip-level".split())
 _DETERMINERS = frozenset("the our my their his her your".split())
+_POST = frozenset({"for", "of"})
 _TOKEN = re.compile(r"[A-Za-z][\w\-]*(?:'s)?")
 
 
+def _narrowing(word: str) -> bool:
+    return word not in STOPWORDS and word not in _PLAIN_MODIFIERS and (len(word) >= 3 or any(c.isdigit() for c in word))
+
+
 def _modified_heads(text: str) -> dict[str, set[str]]:
-    """Stemmed head noun -> the stemmed words that narrow it in a noun phrase ("billing" in "the
-    billing service", "pro" in "the Pro plan"); only after a determiner, so "we use Postgres" or
-    "3 city parks" narrow nothing."""
+    """Stemmed head noun -> the stemmed words that narrow it in a noun phrase: "billing" in "the
+    (new) billing service" or at the start of a clause ("Recycling pickup is on Thursday"), "payments"
+    in "the team lead for payments", "back" in "my flight back". A phrase must open with a
+    determiner or the clause, so "we use Postgres" or "3 city parks" narrow nothing."""
     out: dict[str, set[str]] = {}
     for phrase in re.split(r"[,;:.!?()\u2013\u2014]|\s-\s", text):
         tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(phrase)]
-        for det, mod, head in zip(tokens, tokens[1:], tokens[2:], strict=False):
-            if (det in _DETERMINERS and head not in STOPWORDS and mod not in STOPWORDS
-                    and mod not in _PLAIN_MODIFIERS and (len(mod) >= 3 or any(c.isdigit() for c in mod))):
-                out.setdefault(porter_stem(head), set()).add(porter_stem(mod))
+        starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in _DETERMINERS]
+        for j in starts:
+            while j < len(tokens) and tokens[j] in _PLAIN_MODIFIERS:
+                j += 1
+            if j + 1 >= len(tokens) or tokens[j + 1] in STOPWORDS:
+                continue
+            mod, head = tokens[j], tokens[j + 1]
+            mods = out.setdefault(porter_stem(head), set())
+            if _narrowing(mod):
+                mods.add(porter_stem(mod))
+            after = tokens[j + 2:j + 5]
+            if after[:1] == ["back"]:
+                mods.add("back")
+            elif after[:1] and after[0] in _POST:
+                word = next((w for w in after[1:] if w not in _DETERMINERS), None)
+                if word and _narrowing(word):
+                    mods.add(porter_stem(word))
+            if not mods:
+                del out[porter_stem(head)]
     return out
 
 
@@ -79,8 +100,9 @@ def _stems(text: str) -> set[str]:
 
 def modifier_conflict(new: str, old: str) -> str | None:
     """The head word both statements narrow differently, each with a word the other never uses
-    ("staging database" / "production database", "Pro plan" / "Team plan"), or that the new one
-    narrows to another instance ("the return flight"), or None."""
+    ("staging database" / "production database", "the Pro plan" / "the Team plan", "team lead for
+    payments" / "team lead for search"), or that the new one narrows to another instance ("the
+    return flight"), or None."""
     new_heads, old_heads = _modified_heads(new), _modified_heads(old)
     new_stems, old_stems = _stems(new), _stems(old)
     for head, new_mods in new_heads.items():
@@ -89,8 +111,9 @@ def modifier_conflict(new: str, old: str) -> str | None:
             if new_mods & _OTHER_INSTANCE - old_stems and any(same_family(head, w) for w in old_stems):
                 return head  # "the return flight" against "my flight to Boston"
             continue
-        if (any(m not in old_stems for m in new_mods) and any(m not in new_stems for m in old_mods)
-                and not any(same_family(a, b) for a in new_mods for b in old_mods)):
+        only_new = {m for m in new_mods if m not in old_stems}
+        only_old = {m for m in old_mods if m not in new_stems}
+        if only_new and only_old and not any(same_family(a, b) for a in only_new for b in only_old):
             return head
     return None
 

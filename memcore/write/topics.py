@@ -101,7 +101,7 @@ _NEG_CUE = re.compile(
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
@@ -126,6 +126,8 @@ _POSTFIX_NEG = re.compile(
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
     r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
+    r"closed(?! (?:early|for|on|at|until|till|today|tonight|this|over|between|last|yesterday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?))|cancell?ed|terminated|"
     r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b|^\s+(?:contract|deal|subscription|membership|"
     r"lease|plan) (?:ran out|ended|expired|lapsed|is over)\b", re.I)
 _OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
@@ -141,14 +143,18 @@ _REPLACEMENT_INTENT = re.compile(
     r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"
     r"(?:we|i)(?:'re| are| am|'m) now|(?:is|are) now|went with|ended up (?:with|using|going with|on)|"
     r"(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|"
-    r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|"
+    r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|updat(?:e|ed|ing)|"
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
-    r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|"
+    r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
+    r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
+    r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) \d+|(?:has|have) been on .{1,30} since|"
+    r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
+    r"transition)|"
     r"(?:push|move|bump|postpone|delay|reschedule|shift)(?: \w+){0,3} (?:back |out )?(?:to|until|till)\b|"
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
     r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
@@ -244,7 +250,8 @@ _DEPARTED = re.compile(r"^(?:'s\s+contract\s+(?:ended|ran out|expired|lapsed)|\s
                        r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
-                       r"dropped us|kept shorting|got laid off|took a (?:new )?(?:job|position|role)|"
+                       r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
+                       r"stepped (?:down|away|aside)|went back to (?:school|college|university)|took a (?:new )?(?:job|position|role)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company)))\b")
 
@@ -277,8 +284,8 @@ def rejected_names(text: str) -> frozenset[str]:
 
 
 _STRONG_REJECTION = re.compile(
-    r"\b(?:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|ditched|got rid of)\s+(?:(?:the|our|my|old|good old)\s+)*"
+    r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
+    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off)\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
@@ -291,6 +298,13 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|rescheduled|shifted|cancell?ed|ended)\s+(?
                          r"\s*(?:[.!;,]|$)", re.I)  # "I've moved the athlete evenings."
 _NOT_OBJECTS = frozenset({"everything", "everyone", "stuff", "things", "whole", "team", "company", "people"})
 _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
+
+
+def departed(text: str, name: str) -> bool:
+    """Does ``text`` say ``name`` left, closed or handed it off ("kayla went back to school" is not
+    enough; "Deepak handed it off", "the Brewhouse closed"), in any case?"""
+    return any(_DEPARTED.match(text[m.end():m.end() + 40])
+               for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
 
 
 def announces_switch(text: str) -> bool:
@@ -398,7 +412,7 @@ _GONE_SLOT = re.compile(
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)
 
 
-_HYPOTHETICAL = re.compile(r"\b(?:might|could|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
+_HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
                            r"on the fence|debating|weighing|evaluating|(?:cost |price )?comparison|haven'?t decided|"
                            r"not sure yet)\b", re.I)

@@ -45,7 +45,7 @@ def _clause_words(text: str, value: str) -> frozenset[str]:
 _CLAUSE = re.compile(r"[,;:]\s+|\.\s+|\s[-\u2013\u2014]\s|\s(?:but|and|while|whereas|so|because|since)\s")
 _LINKS = frozenset("""
 is are was were be been am 's costs cost charges charge pays pay takes take starts begins ends opens closes runs
-leaves arrives comes goes go went gone up down back out over off now currently still also just already at to on
+leaves arrives comes goes go went gone up down back out over off now currently still also just already at to on due
 for from by in of around about roughly approximately until till before after effective starting moved pushed
 raised lowered bumped dropped changed set rescheduled shifted extended increased decreased
 meant said told thought got made had did knew found saw took gave came became began kept left put sent spent paid
@@ -64,11 +64,14 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
         raw = re.findall(r"[A-Za-z][\w'\-]*|\d[\w.,:/]*", clause[:at])
         tokens = [t.lower().removesuffix("'s") for t in raw]
         i = len(tokens) - 1
+        if i >= 0 and tokens[i] in _LINKS and any(t in _PRONOUNS for t in tokens[max(0, i - 2):i + 1]):
+            return frozenset()  # "we're at 10 engineers": the owner is the speaker, named nowhere
         if _model(value.lower()) is not None:
             while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
                 i -= 1
         while i >= 0 and (tokens[i] in _LINKS or tokens[i] in STOPWORDS or tokens[i] in CHANGE_WORDS
-                          or tokens[i][0].isdigit() or _CALENDAR.fullmatch(tokens[i])):
+                          or tokens[i][0].isdigit() or _CALENDAR.fullmatch(tokens[i])
+                          or (len(tokens[i]) > 4 and tokens[i].endswith("ed"))):  # "is capped at 5,000 words"
             i -= 1
         run = []
         while i >= 0 and not _ends_phrase(tokens[i]):
@@ -85,6 +88,7 @@ def _ends_phrase(token: str) -> bool:
             or (len(token) > 4 and token.endswith(("ing", "ed"))))
 
 
+_PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
 _GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
 """.split())
@@ -164,14 +168,14 @@ def _model(token: str) -> str | None:
 _MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
-_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
+_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun")
 
 
 _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)[a-z]{1,5}\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
+                     r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
                      r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
                      r"head|person|seat|unit|item|user|gallon|liter|litre)\b)?", re.I)
 _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",

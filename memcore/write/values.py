@@ -21,7 +21,7 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:[ap]m\b)?|\b\d{{1,2}}[ap]m\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?[ap]m\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
                    rf"today\b|on\s|in the\s))|\b{_DAY}(?:/{_DAY})+\b|"
                    rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b", re.I)
 
@@ -43,6 +43,8 @@ def value_tokens(text: str) -> frozenset[str]:
             token = token[:day.start()] + day.group(1)
         if " " in token and token[:1].isalpha():  # the day of "may 15" is no value of its own
             found.discard(token.rsplit(" ", 1)[1])
+        elif " " in token and token[-1] == "m":  # nor the hour of "7 pm"
+            found.discard(token.split()[0])
         found.add(token)
     return frozenset(found)
 

@@ -136,3 +136,50 @@ def test_a_sentence_without_its_i_stays_with_the_memory_before_it():
         [Turn("user", "Personal note: I'm allergic to sulfa drugs. Broke out in hives from Bactrim in college.", "t1")],
         now=NOW)]
     assert len(found) == 1 and "Bactrim" in found[0][1]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The team lead for payments is Arjun.", "The team lead for search is now Beatriz."),
+    ("my manager is Priya Raman", "my skip-level manager is now Tom Becker"),
+    ("Trash pickup is on Monday.", "Recycling pickup is on Thursday now."),
+    ("we use MySQL for the billing service", "the new reporting service uses Postgres"),
+    ("My weekly budget for groceries is $150.", "My monthly budget for eating out is $200 now."),
+    ("My flight to Tokyo is on May 3.", "My flight back from Tokyo is on May 17."),
+    ("The novel manuscript is about 92,000 words.", "The short story for the anthology is capped at 5,000 words."),
+    ("The Henderson audit is due November 30.", "The Patel family's trust return is due September 30."),
+    ("Our vet is Dr. Morales at Riverbend Animal Clinic.", "Riverbend was closed Sunday so we took Biscuit to the ER vet."),
+])
+def test_other_things_of_the_same_kind_stay_apart(old, new):
+    assert not verdict(old, new, change_of_mind=True).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our dog walker is Kayla.", "kayla went back to school so we hired a new dog walker, Brett, he started monday"),
+    ("The on-call lead for payments is Deepak.", "Payments on-call lead is Hannah as of this rotation, Deepak handed it off."),
+    ("We use Twilio to send SMS.", "SMS traffic is 100% on MessageBird as of the cutover last night."),
+    ("The team offsite is in Lake Tahoe.", "Offsite location changed to Sonoma because of the snow forecast."),
+    ("My MacBook is on macOS Ventura.", "Updated the MacBook to Sonoma over the weekend."),
+    ("Our team has 8 engineers.", "With the two new hires last week we're at 10 engineers."),
+    ("Our anniversary dinner reservation is at 7 pm on Saturday.",
+     "Restaurant could only do 8:30 so I took it, Saturday dinner is at 8:30 now."),
+    ("I get my groceries delivered by Instacart.", "cancelled instacart, doing Walmart+ delivery for groceries now"),
+    ("Our starter plan is priced at $19/month.", "We repriced the starter plan to $24/month."),
+    ("The meeting room is B204.", "sorry, typo earlier - meeting room is B240"),
+])
+def test_implicit_replacements(old, new):
+    assert verdict(old, new).supersedes
+
+
+def test_a_past_event_today_is_not_a_temporary_note():
+    found = extract_rules([Turn("user", "First payroll on Gusto went out today and the ADP account is closed.", "t1")],
+                          now=NOW)
+    assert [c.type for c in found] == [T.NOTE]
+    still = extract_rules([Turn("user", "The gym is closed today because of a burst pipe.", "t1")], now=NOW)
+    assert [c.type for c in still] == [T.TEMPORARY]
+
+
+def test_could_only_is_not_hypothetical():
+    from memcore.write.topics import hypothetical
+
+    assert not hypothetical("Restaurant could only do 8:30 so I took it")
+    assert hypothetical("We could move the offsite to Sonoma")
