@@ -88,9 +88,18 @@ class Frame:
         return frozenset(porter_stem(w) for w in self.words)
 
     def shared_words(self, other: Frame) -> tuple[str, ...]:
-        """This frame's attribute words that ``other``'s attribute also has (compared by stem)."""
+        """This frame's attribute words that ``other``'s attribute also has (compared by stem), or an
+        acronym of its words ("PM" and "project manager", "GC" and "general contractor")."""
         theirs = other.attribute
-        return tuple(w for w in self.words if porter_stem(w) in theirs)
+        shared = tuple(w for w in self.words if porter_stem(w) in theirs)
+        if shared:
+            return shared
+        for short, long in ((self.words, other.words), (other.words, self.words)):
+            for w in short:
+                if 2 <= len(w) <= 4 and len(long) >= len(w) and any(
+                        "".join(x[0] for x in long[i:i + len(w)]) == w for i in range(len(long) - len(w) + 1)):
+                    return (w,)
+        return ()
 
 
 def _attribute_words(text: str, value: str) -> tuple[str, ...]:

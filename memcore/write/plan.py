@@ -22,6 +22,7 @@ from .claims import Claim, NewRef, Ref
 from .contradiction import Relation, Verdict, classify, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
+from .frames import frames
 from .remainder import kept_clauses
 from .text import content_words
 from .topics import analyze, announces_switch, rejected_names, without_rejections
@@ -113,6 +114,8 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True
     if {w[:4] for w in subject_words(new.content)} & {w[:4] for w in subject_words(old.content)}:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
+    if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
+        return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
     return new.change_of_mind and bool(value_tokens(new.content)) and bool(value_tokens(old.content))
 
 

@@ -177,9 +177,11 @@ _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
                      r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
                      r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
+                     r"square (?:foot|feet|meter|metre)|sq ?ft|sf|sqm|"
                      r"head|person|seat|unit|item|user|gallon|liter|litre)\b)?", re.I)
 _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",
-               "month": "mo", "year": "yr", "litre": "liter", "l": "liter"}
+               "month": "mo", "year": "yr", "litre": "liter", "l": "liter", "square foot": "sqft", "square feet": "sqft",
+               "sq ft": "sqft", "sqft": "sqft", "sf": "sqft", "square meter": "sqm", "square metre": "sqm"}
 
 
 def _unit(m: re.Match[str]) -> str:
