@@ -124,7 +124,7 @@ def _topic_verdict(new: Claim, old: Claim, a_new: TopicAnalysis, a_old: TopicAna
         if new_pos and old_pos and not (new_pos & old_pos):
             if _disjoint_scopes(a_new, a_old):
                 continue
-            if is_exclusive(group) or changing:
+            if (is_exclusive(group) or changing) and not additive(new.content):
                 return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                                f"{label}: {_names(new_pos, a_new)} replaces {_names(old_pos, a_old)}",
                                f"topic:{group}", group, tuple(sorted(old_pos)))
@@ -150,7 +150,7 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
 
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     v_new, v_old = value_tokens(without_rejections(new.content)), value_tokens(old.content)
-    if not v_new or not v_old or v_new == v_old:
+    if not v_new or not v_old or value_pairs.same_values(v_new, v_old):
         return None
     s_new, s_old = subject_words(new.content), subject_words(old.content)
     if not s_new or not s_old:
@@ -173,7 +173,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
     contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
-    if not (close or contained):
+    if not (close or contained) or not value_pairs.shared_shape(v_new - v_old, v_old - v_new):
         return None
     before = ", ".join(sorted(v_old - v_new)) or "?"
     after = ", ".join(sorted(v_new - v_old)) or "?"

@@ -30,12 +30,14 @@ from .text import STOPWORDS
 from .values import CHANGE_WORDS
 
 _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
-         r"(?:\s+(?:&|of|de|[A-Z][\w'.\-]*[\w']|"
+         r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])")
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
 _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
-_IS = r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|fully\s+|entirely\s+)?"
+_IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"
+       r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|tracked|managed|run|hosted|processed|"
+       r"docked|stored)\s+)?")
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
@@ -54,11 +56,15 @@ _PATTERNS = (
     re.compile(rf"\b(?:the|our|my|a new|an?)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
                rf"\s*(?:[.;,]|$)"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved|switched)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
+    re.compile(rf"\b(?i:elected|hired|appointed|named|picked)\s+(?:a|our)\s+new\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}),"
+               rf"\s+(?:it'?s|she'?s|he'?s|they'?re)\s+(?P<val>{_NAME})"),
+    re.compile(rf"\b(?i:i|we)\s+(?:now\s+)?(?P<attr>report)\s+(?:directly\s+)?to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:updated|upgraded|moved|switched|changed|migrated)\s+(?:the|our|my)\s+(?P<attr>[A-Za-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,2}}?)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved),\s+(?:it'?s|it is|they'?re)\s+(?:now\s+)?(?:at|in|on|with)?\s*"
                rf"(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:now\s+)?(?:runs|handles|manages|does|covers|owns|took over|has taken over|"
+               rf"has (?:been )?(?:handled|handling|run|running|managed|managing|done|doing)|"
                rf"is (?:now\s+)?(?:running|handling|managing|doing|covering)|stepped into|moved into)\s+(?:as\s+)?"
                rf"(?:all\s+)?(?:our\s+|my\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:orders\s+)?(?:comes?|is coming|are coming|go|goes|is|are)\s+"
@@ -102,9 +108,12 @@ class Frame:
         return ()
 
 
+_SAME_ROLE = {"report": "manager", "boss": "manager", "supervisor": "manager"}  # "I report to X": X is my manager
+
+
 def _attribute_words(text: str, value: str) -> tuple[str, ...]:
     named = set(re.findall(r"[a-z0-9]+", value))
-    return tuple(dict.fromkeys(w for w in re.findall(r"[a-z][a-z\-]+", text.lower())
+    return tuple(dict.fromkeys(_SAME_ROLE.get(w, w) for w in re.findall(r"[a-z][a-z\-]+", text.lower())
                                if w not in STOPWORDS and w not in CHANGE_WORDS and w not in VAGUE_WORDS and w not in named))
 
 

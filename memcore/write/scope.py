@@ -10,7 +10,7 @@ import re
 
 from ..index.stemmer import porter_stem
 from .text import STOPWORDS
-from .values import same_family
+from .values import CHANGE_WORDS, same_family
 
 _TIME_BOXED = re.compile(
     r"\b(?:(?:just|only) (?:for )?(?:this|next|the) (?:once|time|week|weekend|month|sprint|trip|shift)|"
@@ -56,7 +56,19 @@ latest newest oldest good best better min max minimum maximum
 _OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return back backup spare second secondary guest side skip-level".split())
 _DETERMINERS = frozenset("the our my their his her your".split())
 _POST = frozenset({"for", "of"})
+_VERBS = frozenset("""
+use uses used using run runs ran has have had get gets got go goes went do does did need needs want wants like likes
+prefer prefers keep keeps moved switched live lives work works start starts open opens close closes cost costs take
+takes make makes say says said leave leaves arrive arrives lands departs pushed bumped got stays stay
+""".split())
 _TOKEN = re.compile(r"[A-Za-z][\w\-]*(?:'s)?")
+_CALENDAR = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+                       r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|"
+                       r"sun)(?:days?)?|due|today|tonight|tomorrow|yesterday|back")
+
+
+def _ends_run(word: str) -> bool:
+    return word in STOPWORDS or word in _VERBS or word in CHANGE_WORDS or bool(_CALENDAR.fullmatch(word))
 
 
 def _narrowing(word: str) -> bool:
@@ -75,13 +87,20 @@ def _modified_heads(text: str) -> dict[str, set[str]]:
         for j in starts:
             while j < len(tokens) and tokens[j] in _PLAIN_MODIFIERS:
                 j += 1
-            if j + 1 >= len(tokens) or tokens[j + 1] in STOPWORDS:
+            run = []  # the noun phrase: "personal checking account" in "my personal checking account is ..."
+            while j < len(tokens) and len(run) < 4 and not _ends_run(tokens[j]):
+                run.append(tokens[j])
+                j += 1
+            if len(run) < 2 and not (run and tokens[j:j + 1] in (["back"], ["for"], ["of"])):
                 continue
-            mod, head = tokens[j], tokens[j + 1]
-            mods = out.setdefault(porter_stem(head), set())
-            if _narrowing(mod):
-                mods.add(porter_stem(mod))
-            after = tokens[j + 2:j + 5]
+            for k in range(1, len(run) - 1):  # "the Q4 release target": the release is narrowed too
+                inner = {porter_stem(m) for m in run[:k] if _narrowing(m)}
+                if inner:
+                    out.setdefault(porter_stem(run[k]), set()).update(inner)
+            head = porter_stem(run[-1])
+            mods = out.setdefault(head, set())
+            mods.update(porter_stem(m) for m in run[:-1] if _narrowing(m))
+            after = tokens[j:j + 3]
             if after[:1] == ["back"]:
                 mods.add("back")
             elif after[:1] and after[0] in _POST:
@@ -89,7 +108,7 @@ def _modified_heads(text: str) -> dict[str, set[str]]:
                 if word and _narrowing(word):
                     mods.add(porter_stem(word))
             if not mods:
-                del out[porter_stem(head)]
+                del out[head]
     return out
 
 

@@ -101,7 +101,7 @@ _NEG_CUE = re.compile(
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
@@ -126,6 +126,7 @@ _POSTFIX_NEG = re.compile(
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
     r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
+    r"off(?= for (?:this|the) (?:year|season|summer|winter|spring|fall))|"
     r"closed(?! (?:early|for|on|at|until|till|today|tonight|this|over|between|last|yesterday|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?))|cancell?ed|terminated|"
     r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b|^\s+(?:contract|deal|subscription|membership|"
@@ -143,7 +144,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"
     r"(?:we|i)(?:'re| are| am|'m) now|(?:is|are) now|went with|ended up (?:with|using|going with|on)|"
     r"(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|"
-    r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|updat(?:e|ed|ing)|"
+    r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|updat(?:e|ed|ing)|relocat(?:e|ed|ing)|"
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
@@ -152,6 +153,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
+    r"these days|nowadays|since the (?:start|beginning) of|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
+    r"(?:elected|appointed|named) a new|"
     r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) \d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
     r"transition)|"
@@ -160,7 +163,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
     r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
-    r"(?:is|are|from|as of|starting|:)|(?<!right )(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?! that)|"
+    r"(?:is|are|from|as of|starting|:)|(?<!\bright )(?<!\bfor )(?<!\bjust )(?<!\buntil )(?<!\btill )(?<!\bby )now(?! that)|"
     r"mandates?|official(?:ly)? (?:on|using)|(?:from|starting|effective) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)[a-z]*(?! \d))\b",
     re.I,
@@ -251,7 +254,8 @@ _DEPARTED = re.compile(r"^(?:'s\s+contract\s+(?:ended|ran out|expired|lapsed)|\s
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
-                       r"stepped (?:down|away|aside)|went back to (?:school|college|university)|took a (?:new )?(?:job|position|role)|"
+                       r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
+                       r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company)))\b")
 
@@ -276,6 +280,8 @@ def rejected_names(text: str) -> frozenset[str]:
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 30]):
             out.add(name)
+    for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday"
+        out.add(m.group("w").lower())
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if word not in STOPWORDS and not word.endswith(("ing", "ly")):
@@ -283,9 +289,11 @@ def rejected_names(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_SHUT_OFF = re.compile(r"\b(?P<w>[a-z][a-z0-9\-]{3,})\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
+                       r"decommissioned|sunset(?:ted)?)\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off)\s+(?:(?:the|our|my|old|good old)\s+)*"
+    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of)\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 

@@ -70,6 +70,7 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
             while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
                 i -= 1
         while i >= 0 and (tokens[i] in _LINKS or tokens[i] in STOPWORDS or tokens[i] in CHANGE_WORDS
+                          or tokens[i] in _PARTS_OF_TIME
                           or tokens[i][0].isdigit() or _CALENDAR.fullmatch(tokens[i])
                           or (len(tokens[i]) > 4 and tokens[i].endswith("ed"))):  # "is capped at 5,000 words"
             i -= 1
@@ -88,6 +89,7 @@ def _ends_phrase(token: str) -> bool:
             or (len(token) > 4 and token.endswith(("ing", "ed"))))
 
 
+_PARTS_OF_TIME = frozenset("end middle early late mid".split())
 _PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
 _GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
@@ -99,6 +101,9 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     something the other statement never mentions: "Guitar lessons cost $45" against "Piano lessons
     cost $60", "Lily's birthday" against "Sam's birthday", "Salmon went up to $12" against "The
     halibut is $14.50". Generic words (date, price, deadline, ...) name nothing."""
+    edges = _edge(new, after), _edge(old, before)
+    if None not in edges and edges[0] != edges[1]:
+        return True  # "closes at 8pm" against "opens at 9am"
     new_owner = (_owner(new, after) or frozenset()) - _GENERIC
     old_owner = (_owner(old, before) or frozenset()) - _GENERIC
     if not new_owner or not old_owner:
@@ -111,6 +116,23 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
                 and not any(_in_family(w, new_words) for w in old_owner))
     return (any(not _in_family(w, old_words) for w in new_owner)
             and any(not _in_family(w, new_words) for w in old_owner))
+
+
+_EDGES = {"open": "open", "opens": "open", "opening": "open", "close": "close", "closes": "close", "closing": "close",
+          "start": "start", "starts": "start", "begins": "start", "end": "end", "ends": "end", "finish": "end",
+          "finishes": "end", "leave": "leave", "leaves": "leave", "departs": "leave", "arrive": "arrive",
+          "arrives": "arrive", "lands": "arrive"}
+
+
+def _edge(text: str, value: str) -> str | None:
+    """Which end of something a time belongs to: "open" in "opens at 9am", "close" in "stays open until 10pm"."""
+    at = text.lower().find(value.lower())
+    if at < 0:
+        return None
+    before = re.findall(r"[a-z]+", text[:at].lower())[-4:]
+    if before[-1:] in (["until"], ["till"]):
+        return "close" if "open" in before else "end"
+    return next((_EDGES[w] for w in reversed(before) if w in _EDGES), None)
 
 
 def _in_family(word: str, words: frozenset[str]) -> bool:
@@ -130,6 +152,39 @@ def pick(pairs: list[tuple[str, str]], new: str, old: str) -> tuple[tuple[str, s
     pair = next(p for p in pairs if p[0] == winners[0])
     clear = len(befores) == 1 or (len(winners) == 1 and best > 0)
     return pair, ((pair[0],) if clear and _model(pair[0]) is None else ())
+
+
+def _clock(token: str) -> str | None:
+    """A time as 24-hour "HH:MM" ("3:45pm" and "15:45" are one time), None for other tokens."""
+    m = re.fullmatch(r"(?:at )?(\d{1,2})(?::(\d{2}))?\s?([ap])?\.?m?\.?", token)
+    if m is None or not (m.group(2) or m.group(3)) or int(m.group(1)) > (12 if m.group(3) else 23):
+        return None
+    hour = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0) if m.group(3) else int(m.group(1))
+    return f"{hour:02d}:{m.group(2) or '00'}"
+
+
+def same_values(a: frozenset[str], b: frozenset[str]) -> bool:
+    """The same values, times compared on the clock ("3:45pm" / "15:45")."""
+    def canon(values: frozenset[str]) -> set[str]:
+        whole = [t for t in values if _clock(t)]
+        # "3", "45" and "45pm" are pieces of "3:45pm"
+        return {_clock(t) or t for t in values if _clock(t) or not any(t != w and t in w for w in whole)}
+
+    return a == b or canon(a) == canon(b)
+
+
+def shared_shape(added: frozenset[str], removed: frozenset[str]) -> bool:
+    """Is some new value of the same kind as some old one: a day for a day ("the 29th" for "September
+    15"), a number for a number ("17.4" for "16")?"""
+    def kinds(values: frozenset[str]) -> set[str]:
+        out = set()
+        for v in values:
+            shape = _shape(v)
+            out.add("day" if shape in ("date", "month", "weekday", "time") or _ORDINAL.fullmatch(v)
+                    else "number" if re.fullmatch(r"[#.,]+", shape) else shape)
+        return out
+
+    return bool(kinds(added) & kinds(removed))
 
 
 def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> list[tuple[str, str]]:
@@ -187,6 +242,8 @@ _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr",
 def _unit(m: re.Match[str]) -> str:
     per = re.sub(r"^\s*(?:/|per|an?|each)\s*", "", (m.group("per") or "").lower())
     unit = (m.group("unit") or "").lower()
+    if len(unit) > 3 and unit.endswith("s") and unit not in _UNIT_NAMES:
+        unit = unit[:-1]  # "pounds" is "pound", "engineers" "engineer"
     return f"{m.group('cur')}#{_UNIT_NAMES.get(unit, unit)}" + (f"/{_UNIT_NAMES.get(per, per)}" if per else "")
 
 

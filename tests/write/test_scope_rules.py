@@ -183,3 +183,40 @@ def test_could_only_is_not_hypothetical():
 
     assert not hypothetical("Restaurant could only do 8:30 so I took it")
     assert hypothetical("We could move the offsite to Sonoma")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Payroll at the shop is done in ADP.", "Gusto has handled our payroll since the start of the year."),
+    ("Hartwell & Co. does our bookkeeping.", "Our bookkeeping is handled by Bright Ledger now."),
+    ("GreenScape does our lawn care.", "fired greenscape, the neighbor's kid mows for us now"),
+    ("Our team tracks bugs in Jira.", "we're all on Linear now, jira got shut off friday"),
+    ("My manager is Sarah Chen.", "I report to David Okafor now after the reorg."),
+    ("Kelly is the PTA treasurer.", "pta elected a new treasurer last night, it's Omar now"),
+    ("Alex is the tech lead on the payments team.", "Jamie took over as payments tech lead when Alex moved to infrastructure."),
+    ("I weigh 190 pounds.", "Down to 176 lbs as of this morning's weigh-in!"),
+    ("Daycare costs us $1,200 a month.", "Daycare tuition is $1,350 a month for the new school year."),
+    ("Our office is at 500 Market Street.", "We've relocated the office to 88 Harbor Blvd, 2nd floor."),
+    ("Our Wi-Fi router is a Netgear.", "Oops, I checked and the router is actually a TP-Link."),
+    ("We plan to hold the company retreat in Lake Tahoe.", "Retreat's going to be in Asheville now, Tahoe fell through."),
+])
+def test_more_implicit_replacements(old, new):
+    assert verdict(old, new).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The store opens at 9am on weekdays.", "The store now closes at 8pm instead of 7pm on weekdays."),
+    ("The farmers market opens at 7am on Saturdays.", "The holiday craft market in December opens at 10am."),
+    ("My flight to Chicago leaves at 3:45pm on Friday.", "Just confirming, the Chicago flight departs at 15:45 on Friday."),
+    ("We use GitHub Actions for CI.", "We added a Jenkins job on top of that for the nightly hardware tests."),
+    ("The invoice to Greenleaf is for $4,500.", "The Greenleaf invoice's due date is now the 30th instead of the 15th."),
+    ("Project Atlas is due at the end of June.", "Project Beacon's deadline got pushed to August."),
+    ("My personal checking account is at Wells Fargo.", "I moved my business account over to Mercury last month."),
+])
+def test_more_look_alike_changes(old, new):
+    assert not verdict(old, new).supersedes
+
+
+def test_a_loaner_called_x_today_is_still_temporary():
+    found = extract_rules([Turn("user", "my ThinkPad is in repair, so today I'm on a loaner MacBook called mbp-7", "t")],
+                          now=NOW)
+    assert [c.type for c in found] != [T.NOTE]
