@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -19,7 +20,7 @@ from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fa
 from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, Ref
-from .frames import VAGUE_WORDS, frames, street_addresses, versions
+from .frames import VAGUE_WORDS, chosen_names, frames, street_addresses, versions
 from .scope import speaks_of_other
 from .text import content_words, jaccard
 from .topics import (
@@ -211,9 +212,23 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
                   or departed(new.content, b.value))]
     pairs = [p for p in pairs if p[0]]
     if not pairs:
-        return None
+        return _chosen_verdict(new, old, verdict)
     slot, a, b = max(pairs, key=lambda p: len(p[0]))
     return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
+
+
+def _chosen_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
+    """A choice that names every word of an old slot ("ended up going with Dr. Osei at Riverbend Vet,
+    he does our herd checks" after "our herd vet is Dr. Lindqvist")."""
+    words = subject_words(new.content)
+    for name in chosen_names(new.content):
+        if _mentions(old.content, name):
+            continue
+        for b in frames(old.content):
+            if (not _mentions(new.content, b.value)
+                    and all(any(same_family(w, n) for n in words) for w in b.attribute)):
+                return verdict(f"a new choice for {' '.join(b.words)}: {b.value} -> {name}", b.value)
+    return None
 
 
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -37,7 +37,7 @@ _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?"
 _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
 _IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"
        r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|tracked|managed|run|hosted|processed|"
-       r"docked|stored)\s+)?")
+       r"docked|stored|written|built|made)\s+)?")
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
@@ -46,7 +46,9 @@ _PATTERNS = (
     re.compile(rf"\b(?i:made|named|appointed|hired|picked|chose)\s+(?P<val>{_NAME})\s+(?:as\s+)?(?:my|our|the)\s+"
                rf"(?:new\s+|official\s+|permanent\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"\b(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}?)\s+(?:work\s+|cases\s+|"
-               rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?)\s+to\s+(?P<val>{_NAME})"),
+               rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?|ships?)\s+to\s+(?P<val>{_NAME})"),
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:run|runs|go|goes|come|comes|happen|happens)\s+(?:all\s+)?(?:through|via)\s+"
+               rf"(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?[a-z][a-z\-]{{2,}})(?:'s|\s+(?:is|are|go|goes|went|come|comes|get|gets))?(?:\s+(?:all|mainly|mostly|"
@@ -135,6 +137,16 @@ def frames(text: str) -> tuple[Frame, ...]:
     return tuple(f for i, f in enumerate(out)
                  if not any(g.value == f.value and set(f.words) <= set(g.words) and (len(g.words) > len(f.words) or j < i)
                             for j, g in enumerate(out) if j != i))
+
+
+_CHOSEN = re.compile(rf"\b(?i:ended up (?:going )?with|went with|going with|chose|picked|hired|signed with|"
+                     rf"opened an account (?:at|with)|(?:switched|moved|migrated)(?: \w+)? (?:to|onto))\s+(?P<val>{_NAME})")
+
+
+def chosen_names(text: str) -> tuple[str, ...]:
+    """Names ``text`` says were chosen ("ended up going with Dr. Osei", "migrated everyone onto Amadeus"),
+    lower-cased."""
+    return tuple(_value(m.group("val")) for m in _CHOSEN.finditer(text))
 
 
 @lru_cache(maxsize=4096)

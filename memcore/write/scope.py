@@ -152,8 +152,15 @@ def bumps_other(new: str, old: str) -> bool:
                for name in names)
 
 
+_NOT_US = re.compile(r"\b(?:nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:does|did|will)(?:n'?t| not) (?:affect|"
+                     r"apply to|change anything for) (?:us|me|our)|no change (?:for|here|on our)|not (?:for|affecting) us)\b",
+                     re.I)
+
+
 def speaks_of_other(new: str, old: str) -> str | None:
     """Why ``new`` leaves ``old`` true although it looks like a change, or None."""
+    if _NOT_US.search(new):
+        return "says it changes nothing here"
     if time_boxed(new):
         return "a time-boxed exception"
     if third_party(new, old):

@@ -104,7 +104,7 @@ _NEG_CUE = re.compile(
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
-    r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b" + _VERB_AFTER_CUE, re.I)
+    r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
 _FROM_CUE = re.compile(
     r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
     r"changed|changing|went|go|going|convert|converted|converting|transition(?:ed|ing)?|upgrade[d]?|upgrading)"
@@ -140,7 +140,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"\b(?:instead|rather than|in place of|switch(?:ed|ing)?(?: over| back)? (?:to|from)|"
     r"mov(?:e|ed|ing)(?: over| back)? (?:to|from|away from)|migrat(?:e|ed|ing) (?:to|from|off)|"
     r"chang(?:e|ed|ing) (?:it |that |this )?(?:to|from|over)|changed my mind|actually|now (?:we |i )?(?:use|using|"
-    r"prefer|on|run|deploy|host|go with)|from now on|going forward|no longer|any ?more|replac(?:e|ed|es|ing)|"
+    r"prefer|on|run|deploy|host|go with)|from now on|going forward|moving forward|from here on(?: out)?|no longer|any ?more|replac(?:e|ed|es|ing)|"
     r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"
     r"(?:we|i)(?:'re| are| am|'m) now|(?:is|are) now|went with|ended up (?:with|using|going with|on)|"
     r"(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|"
@@ -412,9 +412,11 @@ def without_rejections(text: str) -> str:
 
 
 _GONE_SLOT = re.compile(
-    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)"
+    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)(?:'s)?"
     r"(?=(?:\s+[\w']+){0,5}?\s+(?:went|goes|is out|is gone|was sold|sold|died|broke|retired|moved|left|quit|"
     r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
+    r"contract (?:ended|lapsed|ran out|expired)|(?:does|do|is|are)(?:n'?t| not) \w+(?: \w+)? any ?more|no longer|"
+    r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)

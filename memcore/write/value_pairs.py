@@ -230,7 +230,7 @@ _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 
 
 _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
+                     r"to|in|on|at|and|or|of|by|is|was|as|if|so|but|now|off|up|with|from|it|we|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
                      r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
                      r"square (?:foot|feet|meter|metre)|sq ?ft|sf|sqm|"
                      r"head|person|seat|unit|item|user|gallon|liter|litre)\b)?", re.I)

@@ -11,6 +11,7 @@ import pytest
 from memcore.model import MemoryType as T
 from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules
 from memcore.write.frames import frames
+from memcore.write.remainder import kept_clauses
 from memcore.write.scope import bumps_other, modifier_conflict, speaks_of_other, third_party, time_boxed
 from memcore.write.topics import rejected_names
 from memcore.write.value_pairs import same_unit
@@ -220,3 +221,31 @@ def test_a_loaner_called_x_today_is_still_temporary():
     found = extract_rules([Turn("user", "my ThinkPad is in repair, so today I'm on a loaner MacBook called mbp-7", "t")],
                           now=NOW)
     assert [c.type for c in found] != [T.NOTE]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our accompanist is Helen Marsh.", "Tomás Reyes is our accompanist from here on."),
+    ("The project is on Unity 2022.3 LTS.", "Upgrade branch merged yesterday, we build on Unity 6 from here on."),
+    ("All our logs ship to Splunk.", "log ingestion all goes to Microsoft Sentinel now, the old license ran out in June."),
+    ("Detections are written in SPL.", "Detections are KQL from here on."),
+    ("Bookings and payments for the studio run through Mindbody.", "Momence took over bookings and payments on the 1st."),
+    ("Our herd vet is Dr. Lindqvist from Valley Large Animal.",
+     "ended up going with Dr. Osei at Riverbend Vet, he does our herd checks every third Tuesday now."),
+    ("Retainers get fabricated by Northgate Ortho Lab.",
+     "retainer cases ship to Brightline Dental Lab now, the old lab's contract lapsed end of March."),
+    ("For MEL questions I call maintenance control at extension 4410.", "The old extension doesn't ring through anymore."),
+])
+def test_replacements_from_here_on(old, new):
+    assert verdict(old, new).supersedes
+
+
+def test_a_statement_that_says_nothing_changes_here_changes_nothing():
+    assert not verdict("Our 401k match is 4 percent.", "The Ohio sister company is moving to a 6 percent match next "
+                       "year, but nothing's changing for us.", change_of_mind=True).supersedes
+
+
+def test_a_hyphenated_word_is_no_negation_and_as_is_no_unit():
+    v = verdict("Drop-in class is $22, the 10-class pack is $180.", "raised drop-ins to $25 as of this week")
+    assert v.supersedes and kept_clauses("Drop-in class is $22, the 10-class pack is $180.", v.replaced) == (
+        "The 10-class pack is $180.")
+    assert same_unit("Drop-in class is $25 as of May", "Drop-in class is $22") == [("$22", "$25")]
