@@ -294,7 +294,7 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     """The deterministic topic and value rules; None when they have nothing to say. A statement that
     only considers something ("we might switch to Fly.io") or speaks of something else (see
     ``scope``) contradicts nothing; one that adds ("we also ship to Mexico now") changes no value or slot."""
-    if hypothetical(new.content) or speaks_of_other(new.content, old.content):
+    if _leaves_true(new, old):
         return None
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
@@ -314,11 +314,22 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     return protect(_temporary_guard(verdict, new, old), old)
 
 
+def _leaves_true(new: Claim, old: Claim) -> str | None:
+    """Why ``new`` cannot contradict ``old`` although it may look like a change, or None."""
+    if hypothetical(new.content):
+        return "it only considers a change"
+    why = speaks_of_other(new.content, old.content)
+    return None if why is None else f"it is {why}"
+
+
 def classify_rules(new: Claim, old: Claim) -> Verdict:
     """The full offline classification: topic and value rules, then word overlap for EXTENDABLE."""
     verdict = decide_by_rules(new, old)
     if verdict is not None:
         return verdict
+    why = _leaves_true(new, old)
+    if why is not None:
+        return Verdict(Relation.INDEPENDENT, new.ref, old.ref, f"looks like a change, but {why}", "rules")
     overlap = jaccard(content_words(new.content), content_words(old.content))
     if new.type is old.type and overlap >= EXTEND_JACCARD:
         return Verdict(Relation.EXTENDABLE, new.ref, old.ref,

@@ -50,7 +50,7 @@ def third_party(new: str, old: str) -> bool:
 
 _PLAIN_MODIFIERS = frozenset("""
 new old current previous former acting interim main primary whole entire same next last first second other usual
-regular default big small little own only real actual full final official temporary permanent original extra usual
+regular default big small little own only real actual full final official temporary permanent original extra
 latest newest oldest good best better min max minimum maximum
 """.split())
 _OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return back backup spare second secondary guest side skip-level".split())
@@ -59,16 +59,16 @@ _POST = frozenset({"for", "of"})
 _VERBS = frozenset("""
 use uses used using run runs ran has have had get gets got go goes went do does did need needs want wants like likes
 prefer prefers keep keeps moved switched live lives work works start starts open opens close closes cost costs take
-takes make makes say says said leave leaves arrive arrives lands departs pushed bumped got stays stay
+takes make makes say says said leave leaves arrive arrives lands departs pushed bumped stays stay
 """.split())
 _TOKEN = re.compile(r"[A-Za-z][\w\-]*(?:'s)?")
-_CALENDAR = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+_RUN_STOP = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
                        r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|"
                        r"sun)(?:days?)?|due|today|tonight|tomorrow|yesterday|back")
 
 
 def _ends_run(word: str) -> bool:
-    return word in STOPWORDS or word in _VERBS or word in CHANGE_WORDS or bool(_CALENDAR.fullmatch(word))
+    return word in STOPWORDS or word in _VERBS or word in CHANGE_WORDS or bool(_RUN_STOP.fullmatch(word))
 
 
 def _narrowing(word: str) -> bool:
@@ -158,9 +158,10 @@ _NOT_US = re.compile(r"\b(?:nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:do
 
 
 def speaks_of_other(new: str, old: str) -> str | None:
-    """Why ``new`` leaves ``old`` true although it looks like a change, or None."""
+    """Why ``new`` leaves ``old`` true although it looks like a change ("a time-boxed exception",
+    "about someone else", "about another database", ...), or None."""
     if _NOT_US.search(new):
-        return "says it changes nothing here"
+        return "a note that nothing changes here"
     if time_boxed(new):
         return "a time-boxed exception"
     if third_party(new, old):
@@ -169,7 +170,8 @@ def speaks_of_other(new: str, old: str) -> str | None:
         return "a version bump of something else"
     head = modifier_conflict(new, old)
     if head is not None:
-        return f"another {head}"
+        shown = next((t.lower() for t in _TOKEN.findall(new) if porter_stem(t.lower().removesuffix("'s")) == head), head)
+        return f"about another {shown.removesuffix(chr(39) + 's')}"
     return None
 
 

@@ -63,6 +63,9 @@ def test_each_guard_names_its_reason():
     assert bumps_other("We bumped TypeScript to 5.4", "We run Node 20") and not bumps_other(
         "We bumped Node to 22", "We run Node 20")
     assert modifier_conflict("the production database is on 16", "The staging database is 14") == "databas"
+    assert speaks_of_other("the production database is on 16", "The staging database is 14") == "about another database"
+    v = verdict("The staging database is Postgres 14.", "We upgraded the production database to Postgres 16.")
+    assert not v.supersedes and v.reason == "looks like a change, but it is about another database"
     assert modifier_conflict("the miller wedding is june 21", "The miller-okafor wedding is june 14") is None
     assert speaks_of_other("This week only my brother is walking the dog", "I walk the dog at 6:30") == (
         "a time-boxed exception")
