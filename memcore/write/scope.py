@@ -19,7 +19,10 @@ _TIME_BOXED = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
     r"while (?:\w+ ){1,2}(?:is|'s|are|'re|am|'m) (?:away|out|off|on (?:holiday|vacation|leave|parental leave|"
     r"sabbatical|secondment))|(?:is|'s|are|'re) (?:out |away |off )?on (?:holiday|vacation|leave) until|"
-    r"(?:because of|due to) the (?:holiday|bank holiday|long weekend))\b", re.I)
+    r"(?:because of|due to) the (?:holiday|bank holiday|long weekend|parade|all-hands|game|marathon|festival)|(?:today|tonight|tomorrow|this \w+|next \w+) only|"
+    r"only (?:today|tonight|tomorrow)|this one (?:day|time|week|weekend|shift)|covering for (?:him|her|me|them|us)|"
+    r"(?:subbing|covering) (?:for )?my \w+(?: \w+)? (?:next|this) (?:week|time)|"
+    r"back (?:in|to|at) .{1,40}(?:the week after|next week|after that))\b", re.I)
 _SETTLED = re.compile(r"\b(?:from now on|going forward|permanently|for good|as of|starting|from (?:next|this) \w+ on)\b",
                       re.I)
 
@@ -38,14 +41,31 @@ _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:my|our) (?
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
+_SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So)\b)"
+                      r"(?P<who>[A-Z][a-z]+)(?= (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
+                      r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
+
+
 def third_party(new: str, old: str) -> bool:
-    """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg") while ``old``
-    never mentions them? Then it changes nothing the old memory says about the user."""
-    m = _THIRD_PARTY.match(new)
+    """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
+    the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
+    memory says about the user."""
+    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new)
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
     who = m.group("who").lower().split()[-1]
     return re.search(rf"\b{re.escape(who)}", old, re.I) is None
+
+
+_PAST_CONTEXT = re.compile(r"\b(?:in (?:grad school|college|high school|university|my (?:last|old|previous|first) "
+                           r"(?:job|role|team|company|life))|back (?:in|when) |when i was|years ago|as a (?:kid|student|"
+                           r"teen(?:ager)?))", re.I)
+_STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then)\b", re.I)
+
+
+def past_context(new: str) -> bool:
+    """Does ``new`` only tell of the past ("In grad school I was a hardcore Emacs user")?"""
+    return bool(_PAST_CONTEXT.search(new)) and not _STILL_NOW.search(new)
 
 
 _PLAIN_MODIFIERS = frozenset("""
@@ -152,7 +172,8 @@ def bumps_other(new: str, old: str) -> bool:
                for name in names)
 
 
-_NOT_US = re.compile(r"\b(?:nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:does|did|will)(?:n'?t| not) (?:affect|"
+_NOT_US = re.compile(r"\b(?:(?:was|were)(?:n'?t| not) touched|(?:is|are|was|were) untouched|"
+                     r"nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:does|did|will)(?:n'?t| not) (?:affect|"
                      r"apply to|change anything for) (?:us|me|our)|no change (?:for|here|on our)|not (?:for|affecting) us)\b",
                      re.I)
 
@@ -164,6 +185,8 @@ def speaks_of_other(new: str, old: str) -> str | None:
         return "a note that nothing changes here"
     if time_boxed(new):
         return "a time-boxed exception"
+    if past_context(new):
+        return "about the past"
     if third_party(new, old):
         return "about someone else"
     if bumps_other(new, old):
@@ -175,4 +198,4 @@ def speaks_of_other(new: str, old: str) -> str | None:
     return None
 
 
-__all__ = ["bumps_other", "modifier_conflict", "speaks_of_other", "third_party", "time_boxed"]
+__all__ = ["bumps_other", "modifier_conflict", "past_context", "speaks_of_other", "third_party", "time_boxed"]

@@ -45,6 +45,7 @@ def _clause_words(text: str, value: str) -> frozenset[str]:
 _CLAUSE = re.compile(r"[,;:]\s+|\.\s+|\s[-\u2013\u2014]\s|\s(?:but|and|while|whereas|so|because|since)\s")
 _LINKS = frozenset("""
 is are was were be been am 's costs cost charges charge pays pay takes take starts begins ends opens closes runs
+open close leave arrive
 leaves arrives comes goes go went gone up down back out over off now currently still also just already at to on due
 for from by in of around about roughly approximately until till before after effective starting moved pushed
 raised lowered bumped dropped changed set rescheduled shifted extended increased decreased
@@ -164,13 +165,19 @@ def _clock(token: str) -> str | None:
 
 
 def same_values(a: frozenset[str], b: frozenset[str]) -> bool:
-    """The same values, times compared on the clock ("3:45pm" / "15:45")."""
+    """The same values, times compared on the clock ("3:45pm" / "15:45"; "at 2" / "2pm")."""
     def canon(values: frozenset[str]) -> set[str]:
         whole = [t for t in values if _clock(t)]
         # "3", "45" and "45pm" are pieces of "3:45pm"
         return {_clock(t) or t for t in values if _clock(t) or not any(t != w and t in w for w in whole)}
 
-    return a == b or canon(a) == canon(b)
+    if a == b or canon(a) == canon(b):
+        return True
+    only_a, only_b = canon(a) - canon(b), canon(b) - canon(a)
+    hours = {t[:2] for t in only_a | only_b if re.fullmatch(r"\d{2}:\d{2}", t)}
+    bare = [t for t in only_a | only_b if re.fullmatch(r"at \d{1,2}", t)]  # "at 2": am or pm, said elsewhere
+    return bool(bare) and len(bare) + len(hours) == len(only_a | only_b) and all(
+        any(int(h) % 12 == int(t[3:]) % 12 for h in hours) for t in bare)
 
 
 def shared_shape(added: frozenset[str], removed: frozenset[str]) -> bool:

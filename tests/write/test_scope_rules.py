@@ -252,3 +252,28 @@ def test_a_hyphenated_word_is_no_negation_and_as_is_no_unit():
     assert v.supersedes and kept_clauses("Drop-in class is $22, the 10-class pack is $180.", v.replaced) == (
         "The 10-class pack is $180.")
     assert same_unit("Drop-in class is $25 as of May", "Drop-in class is $22") == [("$22", "$25")]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I run the Saturday morning 10k with the running club.",
+     "Jenna from the club switched to the Sunday long-run group instead of Saturdays."),
+    ("Our production database runs on Postgres 14.",
+     "We moved the analytics warehouse over to ClickHouse this week; prod wasn't touched."),
+    ("Our Portland store closes at 9pm.", "Starting next month our Eugene location will close at 8 instead of 9."),
+    ("I use Neovim for coding.", "In grad school I was a hardcore Emacs user for years."),
+    ("The plumber is coming Thursday at 10.", "Plumber texted to say he's still on for Thursday, 10am like we planned."),
+    ("Our weekly team sync is Mondays at 2.", "Note to self: team sync is still Mondays at 2pm."),
+    ("Standup is at 9:30 every morning.", "Standup's at 10 tomorrow only, because of the all-hands."),
+    ("The clinic's weekend on-call doctor is Dr. Petrov.", "Dr. Petrov is out this one weekend, Dr. Ames is covering for him."),
+])
+def test_look_alikes_from_a_blind_pair_set(old, new):
+    assert not verdict(old, new, change_of_mind=True).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our weekly team sync is Mondays at 2.", "Team sync moved to Mondays at 3pm."),
+    ("I use Neovim for coding.", "Back in college I used Emacs, but I'm on VS Code now."),
+    ("The hay field is 40 acres.", "looked at the survey again, the hay field is 34 acres not 40"),
+])
+def test_the_new_guards_leave_real_changes_alone(old, new):
+    assert verdict(old, new, change_of_mind=True).supersedes
