@@ -246,11 +246,14 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 def _share_subject(a: frozenset[str], b: frozenset[str]) -> bool:
-    """A shared subject word, comparing long words by their first five letters (submitted / submission)."""
+    """A shared subject word, comparing long words by their first five letters (submitted / submission)
+    or a short word by being the start of a long one ("derm" / "dermatology")."""
     def keys(words: frozenset[str]) -> set[str]:
         return {w[:5] if len(w) >= 5 else w for w in words}
 
-    return bool(keys(a) & keys(b))
+    if keys(a) & keys(b):
+        return True
+    return any(len(s) >= 4 and len(w) > len(s) + 2 and w.startswith(s) for x, y in ((a, b), (b, a)) for s in x for w in y)
 
 
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:

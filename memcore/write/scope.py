@@ -41,6 +41,8 @@ _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:my|our) (?
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
+_OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
+                          r"company|side|folks|crew)\b(?=.*\btheir\b)", re.I)
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So)\b)"
                       r"(?P<who>[A-Z][a-z]+)(?= (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
@@ -50,7 +52,7 @@ def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
-    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new)
+    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new)
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
     who = m.group("who").lower().split()[-1]
@@ -95,12 +97,13 @@ def _narrowing(word: str) -> bool:
     return word not in STOPWORDS and word not in _PLAIN_MODIFIERS and (len(word) >= 3 or any(c.isdigit() for c in word))
 
 
-def _modified_heads(text: str) -> dict[str, set[str]]:
+def _modified_heads(text: str) -> dict[str, tuple[set[str], bool]]:
     """Stemmed head noun -> the stemmed words that narrow it in a noun phrase: "billing" in "the
     (new) billing service" or at the start of a clause ("Recycling pickup is on Thursday"), "payments"
     in "the team lead for payments", "back" in "my flight back". A phrase must open with a
-    determiner or the clause, so "we use Postgres" or "3 city parks" narrow nothing."""
-    out: dict[str, set[str]] = {}
+    determiner or the clause, so "we use Postgres" or "3 city parks" narrow nothing. The flag says
+    whether the head ends its phrase ("target" in "the Q4 release target", not "release")."""
+    out: dict[str, tuple[set[str], bool]] = {}
     for phrase in re.split(r"[,;:.!?()\u2013\u2014]|\s-\s", text):
         tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(phrase)]
         starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in _DETERMINERS]
@@ -116,9 +119,10 @@ def _modified_heads(text: str) -> dict[str, set[str]]:
             for k in range(1, len(run) - 1):  # "the Q4 release target": the release is narrowed too
                 inner = {porter_stem(m) for m in run[:k] if _narrowing(m)}
                 if inner:
-                    out.setdefault(porter_stem(run[k]), set()).update(inner)
+                    out.setdefault(porter_stem(run[k]), (set(), False))[0].update(inner)
             head = porter_stem(run[-1])
-            mods = out.setdefault(head, set())
+            mods, _ = out.get(head, (set(), True))
+            out[head] = (mods, True)
             mods.update(porter_stem(m) for m in run[:-1] if _narrowing(m))
             after = tokens[j:j + 3]
             if after[:1] == ["back"]:
@@ -144,8 +148,8 @@ def modifier_conflict(new: str, old: str) -> str | None:
     return flight"), or None."""
     new_heads, old_heads = _modified_heads(new), _modified_heads(old)
     new_stems, old_stems = _stems(new), _stems(old)
-    for head, new_mods in new_heads.items():
-        old_mods = next((m for h, m in old_heads.items() if same_family(h, head)), None)
+    for head, (new_mods, new_last) in new_heads.items():
+        old_mods = next((m for h, (m, last) in old_heads.items() if same_family(h, head) and (last or new_last)), None)
         if not old_mods:
             if new_mods & _OTHER_INSTANCE - old_stems and any(same_family(head, w) for w in old_stems):
                 return head  # "the return flight" against "my flight to Boston"

@@ -101,7 +101,7 @@ _NEG_CUE = re.compile(
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
@@ -121,7 +121,7 @@ _FAVOUR_AFTER = re.compile(
     r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?", re.I)
 _POSTFIX_NEG = re.compile(
     r"^\W{0,3}(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
-    r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|"
+    r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|read-only|"
     r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
@@ -153,7 +153,9 @@ _REPLACEMENT_INTENT = re.compile(
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
-    r"these days|nowadays|since the (?:start|beginning) of|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
+    r"these days|nowadays|since the (?:start|beginning) of|going with|"
+    r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
+    r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
     r"(?:elected|appointed|named) a new|"
     r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) \d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
@@ -249,7 +251,7 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
                       re.I)
-_DEPARTED = re.compile(r"^(?:'s\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
+_DEPARTED = re.compile(r"^(?:(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
                        r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
@@ -289,11 +291,13 @@ def rejected_names(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_SHUT_OFF = re.compile(r"\b(?P<w>[a-z][a-z0-9\-]{3,})\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
-                       r"decommissioned|sunset(?:ted)?)\b")
+_SHUT_OFF = re.compile(r"\b(?P<w>[a-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
+                       r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
+                       r"\s+(?:retired|quit|left the \w+))\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of)\s+(?:(?:the|our|my|old|good old)\s+)*"
+    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|"
+    r"uninstalled|returned)\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
@@ -426,7 +430,8 @@ _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:a
                            r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
                            r"on the fence|debating|weighing|evaluating|(?:cost |price )?comparison|haven'?t decided|"
                            r"not sure yet)\b", re.I)
-_ADDITIVE = re.compile(r"\b(?:also|as well|in addition|additionally|another|added|adding)\b", re.I)
+_ADDITIVE = re.compile(r"\b(?:also|as well|in addition|additionally|another(?! \d| (?:year|month|week|day|few|couple))|"
+                       r"added|adding)\b", re.I)
 _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|instead|no longer|any ?more|bumped|raised|"
                               r"lowered|went (?:up|down)|rescheduled|postponed|not)\b", re.I)
 

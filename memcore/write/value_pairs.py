@@ -21,6 +21,8 @@ def _shape(token: str) -> str:
         return "region"
     if "@" in token and "." in token.split("@")[-1]:
         return "email"
+    if re.fullmatch(r"\d+(?:\.\d+)?k", token):
+        return "#,#"  # "10k" is a number like "8,000"
     return re.sub(r"\d+", "#", token.lstrip("$\u20ac\u00a3"))  # "$1,850" and "1,975" are both amounts
 
 
@@ -45,7 +47,7 @@ def _clause_words(text: str, value: str) -> frozenset[str]:
 _CLAUSE = re.compile(r"[,;:]\s+|\.\s+|\s[-\u2013\u2014]\s|\s(?:but|and|while|whereas|so|because|since)\s")
 _LINKS = frozenset("""
 is are was were be been am 's costs cost charges charge pays pay takes take starts begins ends opens closes runs
-open close leave arrive
+open close leave arrive says said shows showed reads lists holds contains fits seats weighs measures
 leaves arrives comes goes go went gone up down back out over off now currently still also just already at to on due
 for from by in of around about roughly approximately until till before after effective starting moved pushed
 raised lowered bumped dropped changed set rescheduled shifted extended increased decreased
@@ -94,6 +96,7 @@ _PARTS_OF_TIME = frozenset("end middle early late mid".split())
 _PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
 _GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
+renewal increase change update adjustment bump hike
 """.split())
 
 
@@ -205,6 +208,8 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> li
         return kinds == "any" or _shape(token) in ("month", "weekday", "date", "time")
 
     def comparable(a: str, b: str) -> bool:
+        if {_shape(a), _shape(b)} <= {"date"} | {f"#{s}" for s in ("st", "nd", "rd", "th")} and kinds == "any":
+            return True  # "the 10th" for "October 3rd"
         if _shape(a) != _shape(b):
             return kinds == "any" and _model(a) is not None and _model(a) == _model(b)
         if _shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
@@ -237,7 +242,8 @@ _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 
 
 _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"
-                     r"to|in|on|at|and|or|of|by|is|was|as|if|so|but|now|off|up|with|from|it|we|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
+                     r"to|in|on|at|and|or|of|by|is|was|as|if|so|but|now|off|up|with|from|it|we|this|that|these|those|last|next|"
+                     r"every|since|until|st|nd|rd|th)\b)(?:[a-z]{1,5}|[a-z]{3,12}s)\b)?(?P<per>\s*/\s*[a-z]+|\s*\b(?:per|an?|each)\s+"
                      r"(?:hour|hr|pound|lb|kilo|kg|mile|km|word|page|month|year|week|day|night|session|lesson|class|"
                      r"square (?:foot|feet|meter|metre)|sq ?ft|sf|sqm|"
                      r"head|person|seat|unit|item|user|gallon|liter|litre)\b)?", re.I)
@@ -265,6 +271,19 @@ def same_unit(new: str, old: str) -> list[tuple[str, str]]:
     pairs = []
     for unit, before in amounts(old):
         bare = not any(c.isalpha() or c == "%" for c in unit)
-        if unit in after and before != after[unit] and (shared_subject or not bare):
-            pairs.append((before, after[unit]))
+        match = unit if unit in after else next((u for u in after if _loosely(u, unit)
+                                                 and (shared_subject or "/" in u and "/" in unit)), None)
+        if match is not None and before != after[match] and (shared_subject or not bare):
+            pairs.append((before, after[match]))
     return pairs
+
+
+def _loosely(a: str, b: str) -> bool:
+    """One unit said with less: "$1525" for "$1450 a month", "65/hr" for "$55 an hour"."""
+    def parts(unit: str) -> tuple[str, str, str]:
+        cur, _, rest = unit.partition("#")
+        base, _, per = rest.partition("/")
+        return cur, base, per
+
+    (ca, ba, pa), (cb, bb, pb) = parts(a), parts(b)
+    return ba == bb and (ca == cb or not ca or not cb) and (pa == pb or not pa or not pb) and (ca or cb or pa or pb) != ""

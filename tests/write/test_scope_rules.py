@@ -277,3 +277,32 @@ def test_look_alikes_from_a_blind_pair_set(old, new):
 ])
 def test_the_new_guards_leave_real_changes_alone(old, new):
     assert verdict(old, new, change_of_mind=True).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Unit B at 14 Harbor Lane rents for $1450 a month; the tenant is Marcus Bell.",
+     "Marcus signed the renewal!! it's $1525 from August on, lease runs another 12 months."),
+    ("I bill $55 an hour for monthly bookkeeping work.", "New rate card went out to everyone, 65/hr starting January."),
+    ("Great-grandfather Jan Kowalski was born in 1887, according to the ship manifest.",
+     "It says 1889, going with the church record over the manifest."),
+    ("Client Bloom Florist's books are in QuickBooks Online.", "bloom florist is on Xero as of last month"),
+    ("The restaurant gets its produce from Sysco.", "we're buying all our produce direct from Greenleaf Farms now, "
+                                                    "sysco contract ended last week"),
+    ("Our team writes its docs in Confluence.", "fyi all docs live in Notion now, confluence is read-only until june"),
+    ("The chess club's treasurer is Bill Hartley.", "Heads up, I'm the club treasurer now, Bill handed me the books."),
+    ("Our infrastructure code targets Terraform 1.3.", "All our modules are pinned to Terraform 1.6 after yesterday's upgrade."),
+    ("My dermatology appointment is March 12th at 2pm.", "Derm office called, they moved me to March 19th, same time."),
+    ("The quarterly board meeting is on October 3rd.", "board mtg got bumped to the 10th bc half the members are away"),
+    ("Our CSA share costs $450 for the season.", "CSA renewal came in at $510 this year, ugh."),
+    ("My daily step goal is 8,000.", "Bumped my step goal to 10k now that the weather's nicer."),
+    ("The generator holds 5 gallons of fuel.", "Checked the manual, the generator tank is actually 3.4 gallons, not 5."),
+])
+def test_replacements_from_a_blind_pair_set(old, new):
+    assert verdict(old, new).supersedes
+
+
+def test_another_team_and_a_lease_that_runs_another_year():
+    assert not verdict("Our main cluster runs Postgres 14.",
+                       "The analytics team upgraded their warehouse to Postgres 16 yesterday.").supersedes
+    assert verdict("Garden watering hours are 6pm to 8pm.",
+                   "New rule from the city water dept: watering only before 9am now").supersedes
