@@ -3,7 +3,9 @@ EXTEND it, or CONTRADICT it (the old one stops being true)?
 
 Deterministic rules run first: topic groups (a new choice in an exclusive group, or an
 explicit rejection of the old choice), changed values in the same statement (dates, numbers,
-URLs), and changed profile slots. When those do not decide and an LLM provider is configured,
+URLs), and changed profile slots; a statement that only considers a change or speaks of something
+else (another person, place or instance, a one-off, the past: ``scope``) contradicts nothing and says
+why. When those do not decide and an LLM provider is configured,
 the model classifies the pair; any ``ProviderError`` falls back to the rules, visibly. A
 contradicted critical memory is never superseded: the verdict says so (``protected``).
 """

@@ -3,17 +3,24 @@
 A frame pairs an attribute (a few words: "drummer", "release show", "data quality checks") with
 the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expectations"):
 
-- ``<attribute> is [now] [at|on|with|...] <Name>``  ("our contact there is Rita Gomez")
-- ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now"), or is covering
-  as / taking over as <attribute>
-- ``<attribute> goes|is sent to <Name>``, ``send <attribute> to <Name>``  ("crown and bridge work goes
-  to Northgate Ceramics")
-- ``<word> in|at|on|to|with|from|by <Name>``  ("soft-launches in the Philippines", "order parts mainly
-  through QBP")
-- ``<Name> is <attribute> now``, ``the <attribute>, <Name>``, ``<attribute> changed, it's at <Name>``
-- ``use|switched to|went with <Name> for|as <attribute>``  ("switched to Soda for data quality")
-- ``<Name> runs|handles|took over|stepped into [our|the] <attribute>``  ("Rippling runs our payroll now")
-- ``<attribute> comes from|goes through <Name>``  ("greenhouse film orders go through Farmtek")
+- ``<attribute> is [now|actually|handled|written] [at|on|with|in|by] <Name>``  ("our contact there is Rita
+  Gomez", "our bookkeeping is handled by Bright Ledger")
+- ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now", "Toast is our POS"), ``<Name>
+  is <attribute> now``, ``<Name> is covering as / taking over as <attribute>``
+- ``<Name> runs|handles|took over|has handled|stepped into [our|the] <attribute>``  ("Rippling runs our payroll")
+- ``made|named|hired <Name> [as] my|our <attribute>``, ``elected a new <attribute>, it's <Name>``, ``I report
+  to <Name>`` (a manager)
+- ``the <attribute>, <Name>``  ("the night charge nurse, Dolores Fenwick")
+- ``<attribute> goes|is sent|ships to <Name>``, ``send <attribute> to <Name>``  ("crown and bridge work goes
+  to Northgate Ceramics"), ``<attribute> comes from|goes|runs through <Name>``
+- ``[<word>] <word> [mainly|all|now] in|at|on|to|with|from|by|through <Name>``  ("soft-launches in the
+  Philippines", "order parts mainly through QBP")
+- ``<attribute> changed|moved to <Name>``, ``<attribute> changed, it's at <Name>``, ``updated the
+  <attribute> to <Name>``
+- ``use|switched to|went with|signed with <Name> for|as|to send <attribute>``  ("switched to Soda for data
+  quality")
+
+An acronym attribute matches the words it abbreviates ("PM" / "project manager").
 
 Two statements whose frames share an attribute word but name different values say different
 things about the same slot; the contradiction rules decide what that means (``contradiction``).
