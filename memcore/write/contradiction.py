@@ -158,6 +158,8 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     s_new, s_old = subject_words(new.content), subject_words(old.content)
     if not s_new or not s_old:
         return None
+    if new.type is old.type is MemoryType.DEADLINE and s_old <= value_pairs.GENERIC:
+        s_old = s_old | s_new  # "Deadline is May 20." names no owner: any deadline change in the same place is its
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     added, removed = v_new - v_old, v_old - v_new
     pairs, what = value_pairs.same_shape(added, removed, "identifiers"), "identifier"

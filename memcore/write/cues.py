@@ -121,7 +121,8 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|done|got|bought|rec
                 r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"
-                r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|"
+                r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
+                r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold)\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"

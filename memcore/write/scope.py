@@ -35,12 +35,15 @@ def time_boxed(text: str) -> bool:
 
 _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
-             r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?")
+             r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
+             r"officemate|housemate|bandmate")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b",
                           re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
+_THEIR = re.compile(r"^\W*(?!(?:i|we|you|they|he|she|it|my|our)\b)(?P<who>[A-Za-z][\w\-]+)(?:\s+[\w\-]+)?\s+\w+\s+their\b",
+                    re.I)
 _OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
                           r"company|side|folks|crew)\b(?=.*\btheir\b)", re.I)
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So)\b)"
@@ -52,16 +55,17 @@ def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
-    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new)
+    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
     who = m.group("who").lower().split()[-1]
     return re.search(rf"\b{re.escape(who)}", old, re.I) is None
 
 
-_PAST_CONTEXT = re.compile(r"\b(?:in (?:grad school|college|high school|university|my (?:last|old|previous|first) "
-                           r"(?:job|role|team|company|life))|back (?:in|when) |when i was|years ago|as a (?:kid|student|"
-                           r"teen(?:ager)?))", re.I)
+_PAST_CONTEXT = re.compile(r"\b(?:(?:in|during|through|for most of|all through) (?:grad school|college|high school|"
+                           r"university)|in my (?:last|old|previous|first) (?:job|role|team|company|life)|back (?:in|when) |"
+                           r"when (?:i|we) (?:was|were|lived|worked)|when my \w+ (?:ran|owned|had|was|ran)|years ago|"
+                           r"as a (?:kid|student|teen(?:ager)?))", re.I)
 _STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then)\b", re.I)
 
 
@@ -81,7 +85,9 @@ _POST = frozenset({"for", "of"})
 _VERBS = frozenset("""
 use uses used using run runs ran has have had get gets got go goes went do does did need needs want wants like likes
 prefer prefers keep keeps moved switched live lives work works start starts open opens close closes cost costs take
-takes make makes say says said leave leaves arrive arrives lands departs pushed bumped stays stay
+takes make makes say says said leave leaves arrive arrives lands departs pushed bumped stays stay targets target
+meets meet serves serve hosts host covers cover handles handle holds hold teaches teach sends send posts post tracks
+track grades grade
 """.split())
 _TOKEN = re.compile(r"[A-Za-z][\w\-]*(?:'s)?")
 _RUN_STOP = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
@@ -176,7 +182,9 @@ def bumps_other(new: str, old: str) -> bool:
                for name in names)
 
 
-_NOT_US = re.compile(r"\b(?:(?:was|were)(?:n'?t| not) touched|(?:is|are|was|were) untouched|"
+_WHOLE = re.compile(r"\b(?:fully on|all on|entirely on|everything(?:'s| is)? (?:on|in)|every (?:school|team|office|"
+                    r"store|site|one of)|the whole (?:team|company|office|org))\b", re.I)
+_NOT_US = re.compile(r"\b(?:(?:was|were)(?:n'?t| not) touched|stays? (?:where it is|put|as is)|(?:is|are|was|were) untouched|"
                      r"nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:does|did|will)(?:n'?t| not) (?:affect|"
                      r"apply to|change anything for) (?:us|me|our)|no change (?:for|here|on our)|not (?:for|affecting) us)\b",
                      re.I)
@@ -195,7 +203,7 @@ def speaks_of_other(new: str, old: str) -> str | None:
         return "about someone else"
     if bumps_other(new, old):
         return "a version bump of something else"
-    head = modifier_conflict(new, old)
+    head = None if _WHOLE.search(new) else modifier_conflict(new, old)
     if head is not None:
         shown = next((t.lower() for t in _TOKEN.findall(new) if porter_stem(t.lower().removesuffix("'s")) == head), head)
         return f"about another {shown.removesuffix(chr(39) + 's')}"

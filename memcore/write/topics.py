@@ -153,11 +153,11 @@ _REPLACEMENT_INTENT = re.compile(
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
-    r"these days|nowadays|since the (?:start|beginning) of|going with|"
+    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|since the (?:start|beginning) of|going with|(?:my|our) new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
     r"(?:elected|appointed|named) a new|"
-    r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) \d+|(?:has|have) been on .{1,30} since|"
+    r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) [$\u20ac\u00a3]?\d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
     r"transition)|"
     r"(?:push|move|bump|postpone|delay|reschedule|shift)(?: \w+){0,3} (?:back |out )?(?:to|until|till)\b|"
@@ -251,7 +251,9 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
                       re.I)
-_DEPARTED = re.compile(r"^(?:(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
+_DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
+                       r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
+                       r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
                        r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
@@ -293,7 +295,7 @@ def rejected_names(text: str) -> frozenset[str]:
 
 _SHUT_OFF = re.compile(r"\b(?P<w>[a-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
-                       r"\s+(?:retired|quit|left the \w+))\b")
+                       r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed))\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|"
@@ -443,7 +445,8 @@ def hypothetical(text: str) -> bool:
     """Does ``text`` only consider something ("we might switch to Fly.io", "maybe Svelte someday"),
     rather than report a settled change ("they asked if I could come earlier, so I'm going at 11
     instead")?"""
-    return bool(_HYPOTHETICAL.search(text)) and not _DEFINITE.search(text)
+    head = re.split(r",?\s+so\s+(?=(?:the|we|i|it|that|they|he|she)\b)", text, maxsplit=1)[0]  # not "..., so the magician might go"
+    return bool(_HYPOTHETICAL.search(head)) and not _DEFINITE.search(text)
 
 
 def additive(text: str) -> bool:

@@ -94,7 +94,7 @@ def _ends_phrase(token: str) -> bool:
 
 _PARTS_OF_TIME = frozenset("end middle early late mid".split())
 _PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
-_GENERIC = frozenset(porter_stem(w) for w in """
+GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
 renewal increase change update adjustment bump hike
 """.split())
@@ -108,12 +108,15 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     edges = _edge(new, after), _edge(old, before)
     if None not in edges and edges[0] != edges[1]:
         return True  # "closes at 8pm" against "opens at 9am"
-    new_owner = (_owner(new, after) or frozenset()) - _GENERIC
-    old_owner = (_owner(old, before) or frozenset()) - _GENERIC
+    new_owner = (_owner(new, after) or frozenset()) - GENERIC
+    old_owner = (_owner(old, before) or frozenset()) - GENERIC
     if not new_owner or not old_owner:
         return False
     new_words, old_words = subject_words(new), subject_words(old)
-    if not any(_in_family(w, old_owner) for w in new_owner):
+    common = [w for w in new_owner if _in_family(w, old_owner)]
+    if len(common) >= 2:
+        return False  # "tidewater targets api 34" / "the app targets Android API level 33"
+    if not common:
         # owners with nothing in common: different things only if neither statement names the other's
         # ("Salmon went up to $12" / "The halibut is $14.50"; not "hard cost target" / "budget for Harlow")
         return (not any(_in_family(w, old_words) for w in new_owner)
@@ -235,10 +238,10 @@ def _model(token: str) -> str | None:
 _MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
-_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
+_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.| sharp)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
-                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun")
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thurs?|fri|sat|sun")
 
 
 _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)*)\s*(?P<unit>%|(?!(?:a|an|per|the|each|for|"

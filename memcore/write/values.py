@@ -11,7 +11,7 @@ from .text import STOPWORDS, words
 _VALUE = re.compile(r"\d|[/:@]|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
                     r"april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|"
                     r"sep|sept|oct|nov|dec|today|tomorrow|tonight|mondays|tuesdays|wednesdays|thursdays|fridays|"
-                    r"saturdays|sundays)$")
+                    r"saturdays|sundays|mon|tue|tues|wed|thu|thur|thurs|fri)$")
 CHANGE_WORDS = frozenset("""
 now moved move changed change actually updated update instead postponed pushed new no longer anymore switched
 rescheduled shifted bumped delayed extended is are was were be will has have got gets to from currently
@@ -21,7 +21,7 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?[ap]m\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?[ap]m\b|\b\d{{1,2}}(?::\d{{2}})? sharp\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
                    rf"today\b|on\s|in the\s))|\b{_DAY}(?:/{_DAY})+\b|"
                    rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b", re.I)
 

@@ -20,8 +20,8 @@ from memcore.write.values import value_tokens
 NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
 
 
-def verdict(old: str, new: str, **kw):
-    return classify_rules(Claim(NewRef(0), new, T.NOTE, **kw), Claim("m-old", old, T.NOTE))
+def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE, **kw):
+    return classify_rules(Claim(NewRef(0), new, new_type, **kw), Claim("m-old", old, old_type))
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -306,3 +306,33 @@ def test_another_team_and_a_lease_that_runs_another_year():
                        "The analytics team upgraded their warehouse to Postgres 16 yesterday.").supersedes
     assert verdict("Garden watering hours are 6pm to 8pm.",
                    "New rule from the city water dept: watering only before 9am now").supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The app targets Android API level 33.", "tidewater targets api 34 now, merged it yesterday"),
+    ("I send my weekly KPI summary every Monday to my manager, Derek Holm.",
+     "Reorg finally landed. my new boss is Anjali Rao, she came over from the e-commerce side."),
+    ("Daycare pickup for Yusuf is at 5:30 pm.", "daycare changed their hours, pickup is 5 sharp from now on"),
+    ("I'm at the Eastside clinic Mon, Wed, Fri.", "Schedule shuffle: eastside is tues/thurs for me now"),
+    ("Deadline is May 20.", "they need everything earlier for a trade show. due may 9 now"),
+    ("Our programming budget for this year is $3200.",
+     "We're down to $2500 for programs for the year, so the magician might have to go."),
+    ("All our team's dashboards live in Tableau.", "moved the last sales dashboard over to Looker, we're fully on looker"),
+    ("Our design team does all mockups in Sketch.", "figma's been the design tool since the sketch licenses ran out in jan"),
+    ("My primary care doctor is Dr. Feldman.", "Had my first physical with Dr. Nasser, my new PCP, Feldman's practice closed."),
+    ("The store's quarterly inventory count is on March 31.", "Inventory count got pulled up to the 28th."),
+])
+def test_replacements_from_the_last_blind_sets(old, new):
+    kind = T.DEADLINE if old.startswith("Deadline") else T.NOTE  # an ownerless deadline takes any deadline change
+    assert verdict(old, new, old_type=kind, new_type=kind).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Varsity games are Tuesday and Friday nights this season.", "JV moved their games to Thursdays this year."),
+    ("My field site is Hollow Creek.", "my labmate tessa switched her site to pine ridge because of all the flooding"),
+    ("Our production database runs PostgreSQL 14.", "Staging DB is on Postgres 16 now so QA can try it; prod stays where it is."),
+    ("The bakery opens at 6 am.", "When my grandmother ran the bakery, it opened at 5 am so the mill workers could eat."),
+    ("I use Vim for all my coding.", "I used Emacs for most of grad school."),
+])
+def test_look_alikes_from_the_last_blind_sets(old, new):
+    assert not verdict(old, new, change_of_mind=True).supersedes
