@@ -91,6 +91,7 @@ CLASSIFY_SYSTEM = (
     "otherwise. Give a one-sentence reason."
 )
 
+_NEW_DATE = re.compile(r"\bnew (?:due )?(?:date|deadline)\b", re.I)
 EXTEND_JACCARD = 0.5
 RELATED_JACCARD = 0.2
 VALUE_SUBJECT_JACCARD = 0.5
@@ -168,7 +169,8 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not pairs and (changing or new.type is old.type) and _share_subject(s_new, s_old):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
-    pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(new.content, a, old.content, b)]
+    if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
+        pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(new.content, a, old.content, b)]
     if pairs and (changing or new.type is old.type):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,

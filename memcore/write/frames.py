@@ -45,8 +45,9 @@ _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acro
 _IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"
        r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|tracked|managed|run|hosted|processed|"
        r"docked|stored|written|built|made)\s+)?")
+_DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _PATTERNS = (
-    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}{_DAYS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"
                rf"(?:\s+as)?\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
@@ -117,6 +118,8 @@ class Frame:
         return ()
 
 
+_CALENDAR = re.compile(r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?:\s+(?:and|&)\s+\w+)?")
 _SAME_ROLE = {"report": "manager", "boss": "manager", "supervisor": "manager"}  # "I report to X": X is my manager
 
 
@@ -138,7 +141,7 @@ def frames(text: str) -> tuple[Frame, ...]:
         for m in pattern.finditer(text):
             value = _value(m.group("val"))
             attribute = _attribute_words(m.group("attr"), value)
-            if attribute and value and value not in STOPWORDS:
+            if attribute and value and value not in STOPWORDS and not _CALENDAR.fullmatch(value):
                 out.append(Frame(attribute, value))
     # one frame per value and attribute: "release show" at The Velvet Room is part of "album release show"
     return tuple(f for i, f in enumerate(out)

@@ -22,7 +22,8 @@ _TIME_BOXED = re.compile(
     r"(?:because of|due to) the (?:holiday|bank holiday|long weekend|parade|all-hands|game|marathon|festival)|(?:today|tonight|tomorrow|this \w+|next \w+) only|"
     r"only (?:today|tonight|tomorrow)|this one (?:day|time|week|weekend|shift)|covering for (?:him|her|me|them|us)|"
     r"(?:subbing|covering) (?:for )?my \w+(?: \w+)? (?:next|this) (?:week|time)|"
-    r"back (?:in|to|at) .{1,40}(?:the week after|next week|after that))\b", re.I)
+    r"back (?:in|to|at) .{1,40}(?:the week after|next week|after that)|"
+    r"(?:at \d{1,2}(?::\d{2})?\s?(?:am|pm)?|early|late) (?:today|tonight|tomorrow))\b", re.I)
 _SETTLED = re.compile(r"\b(?:from now on|going forward|permanently|for good|as of|starting|from (?:next|this) \w+ on)\b",
                       re.I)
 
@@ -47,7 +48,7 @@ _THEIR = re.compile(r"^\W*(?!(?:i|we|you|they|he|she|it|my|our)\b)(?P<who>[A-Za-
 _OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
                           r"company|side|folks|crew)\b(?=.*\btheir\b)", re.I)
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So)\b)"
-                      r"(?P<who>[A-Z][a-z]+)(?= (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
+                      r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
 
 

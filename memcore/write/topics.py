@@ -153,7 +153,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
-    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|since the (?:start|beginning) of|going with|(?:my|our) new \w+(?: \w+)? (?:is|are)|"
+    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
+    r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:my|our) new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
     r"(?:elected|appointed|named) a new|"
@@ -431,7 +432,8 @@ _GONE_SLOT = re.compile(
 _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
                            r"on the fence|debating|weighing|evaluating|(?:cost |price )?comparison|haven'?t decided|"
-                           r"not sure yet)\b", re.I)
+                           r"not sure yet|(?:i'?d|i would|we'?d|we would) (?:think|consider|look|probably))\b|^\W*if\b",
+                           re.I)
 _ADDITIVE = re.compile(r"\b(?:also|as well|in addition|additionally|another(?! \d| (?:year|month|week|day|few|couple))|"
                        r"added|adding)\b", re.I)
 _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|instead|no longer|any ?more|bumped|raised|"

@@ -211,6 +211,8 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> li
         return kinds == "any" or _shape(token) in ("month", "weekday", "date", "time")
 
     def comparable(a: str, b: str) -> bool:
+        if kinds == "any" and {a[:3], b[:3]} & {"at "} and {_shape(a), _shape(b)} & {"#", "##"}:
+            a, b = a.removeprefix("at "), b.removeprefix("at ")  # "Crew 7 is at 16 now" after "18 people"
         if {_shape(a), _shape(b)} <= {"date"} | {f"#{s}" for s in ("st", "nd", "rd", "th")} and kinds == "any":
             return True  # "the 10th" for "October 3rd"
         if _shape(a) != _shape(b):

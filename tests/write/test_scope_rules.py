@@ -336,3 +336,26 @@ def test_replacements_from_the_last_blind_sets(old, new):
 ])
 def test_look_alikes_from_the_last_blind_sets(old, new):
     assert not verdict(old, new, change_of_mind=True).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I lead Crew 7 out of the Pinecrest station, 18 people on the roster this season.",
+     "Lost two guys to the hotshot academy, so Crew 7 is at 16 now."),
+    ("My Sunday puzzle for the Ledger is due to my editor Priya on March 14.", "New due date for the sunday grid is march 21"),
+    ("We keep the sheet at 1.25 inches for hockey season.", "we're building the sheet up to 1.5 inches and holding it there"),
+    ("Practice is Tuesdays and Thursdays at the Elmwood Skate Barn, 7 to 9pm.",
+     "practices are at the Kessler Rec Center gym now, same nights same times"),
+    ("My apprentice is Kyle, he's in his second year.", "Hired a new apprentice, Marisol, starts monday."),
+])
+def test_replacements_from_the_newest_blind_set(old, new):
+    assert verdict(old, new).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I drive Engine 4 out of Station 12 on B shift.", "Danny, my probie, got assigned to Engine 7 starting next rotation."),
+    ("We bank with First Harbor Credit Union.", "If First Harbor raises their wire fees again, I'd think about moving."),
+    ("Our 4-H club's president is Abby Lund.", "The 4-H club's meeting night changed to Mondays."),
+    ("The Eastside library branch is open until 8pm.", "Eastside branch closes at 5 tomorrow for staff training."),
+])
+def test_look_alikes_from_the_newest_blind_pairs(old, new):
+    assert not verdict(old, new, change_of_mind=True).supersedes
