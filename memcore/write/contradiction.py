@@ -52,7 +52,8 @@ class Relation(StrEnum):
 class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
-    ``decided_by`` is ``topic:<group>``, ``value-change``, ``rules`` or ``llm:<provider>``;
+    ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``rejection``, ``departed``,
+    ``rules``, ``rules:look-alike`` (independent although it looks like a change) or ``llm:<provider>``;
     ``replaced`` lists what of the old memory the new one replaces (choices, names, values); after a
     changed value or a departed role the old memory keeps its other clauses (see ``remainder``).
     ``protected`` is True when the relation is contradictory but the old memory is critical and
@@ -92,6 +93,7 @@ CLASSIFY_SYSTEM = (
 )
 
 _NEW_DATE = re.compile(r"\bnew (?:due )?(?:date|deadline)\b", re.I)
+LOOK_ALIKE = "rules:look-alike"  # ``decided_by`` of an INDEPENDENT verdict worth keeping in the write trace
 EXTEND_JACCARD = 0.5
 RELATED_JACCARD = 0.2
 VALUE_SUBJECT_JACCARD = 0.5
@@ -338,7 +340,7 @@ def classify_rules(new: Claim, old: Claim) -> Verdict:
         return verdict
     why = _leaves_true(new, old)
     if why is not None:
-        return Verdict(Relation.INDEPENDENT, new.ref, old.ref, f"looks like a change, but {why}", "rules")
+        return Verdict(Relation.INDEPENDENT, new.ref, old.ref, f"looks like a change, but {why}", LOOK_ALIKE)
     overlap = jaccard(content_words(new.content), content_words(old.content))
     if new.type is old.type and overlap >= EXTEND_JACCARD:
         return Verdict(Relation.EXTENDABLE, new.ref, old.ref,

@@ -19,7 +19,7 @@ from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
-from .contradiction import Relation, Verdict, classify, protect, related
+from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames
@@ -211,6 +211,8 @@ def plan_write(
                 fallbacks.append(outcome.info)
             verdict = outcome.value
             if verdict.relation is Relation.INDEPENDENT:
+                if verdict.decided_by == LOOK_ALIKE:  # kept so the trace says why nothing was superseded
+                    verdicts.append(verdict)
                 continue
             verdicts.append(verdict)
             if verdict.supersedes:

@@ -359,3 +359,12 @@ def test_replacements_from_the_newest_blind_set(old, new):
 ])
 def test_look_alikes_from_the_newest_blind_pairs(old, new):
     assert not verdict(old, new, change_of_mind=True).supersedes
+
+
+def test_the_write_trace_keeps_a_look_alike_verdict(lite):
+    lite.extract("The staging database is Postgres 14.")
+    report = lite.extract("We upgraded the production database to Postgres 16 over the weekend.")
+    assert not report.superseded
+    trace = lite.trace(report.trace_id)
+    reasons = [v["reason"] for v in trace["verdicts"]]
+    assert reasons == ["looks like a change, but it is about another database"]
