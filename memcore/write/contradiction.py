@@ -162,7 +162,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not s_new or not s_old:
         return None
     if new.type is old.type is MemoryType.DEADLINE and s_old <= value_pairs.GENERIC:
-        s_old = s_old | s_new  # "Deadline is May 20." names no owner: any deadline change in the same place is its
+        s_old = s_old | s_new  # "Deadline is May 20." names no owner, so it takes the new deadline's
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     added, removed = v_new - v_old, v_old - v_new
     pairs, what = value_pairs.same_shape(added, removed, "identifiers"), "identifier"
@@ -305,8 +305,14 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
     """The deterministic topic and value rules; None when they have nothing to say. A statement that
     only considers something ("we might switch to Fly.io") or speaks of something else (see
     ``scope``) contradicts nothing; one that adds ("we also ship to Mexico now") changes no value or slot."""
-    if _leaves_true(new, old):
-        return None
+    return _decide(new, old)[0]
+
+
+def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
+    """``decide_by_rules`` and, when the new memory only looks like a change, why."""
+    why = _leaves_true(new, old)
+    if why is not None:
+        return None, why
     a_new, a_old = analyze(new.content), analyze(old.content)
     verdict = _topic_verdict(new, old, a_new, a_old)
     if verdict is None or verdict.relation is not Relation.CONTRADICTORY:
@@ -315,14 +321,14 @@ def decide_by_rules(new: Claim, old: Claim) -> Verdict | None:
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or verdict
     if verdict is None:
-        return None
+        return None, None
     if verdict.decided_by == "value-change" and verdict.replaced:
         # a value changed together with a rejected name or a departed slot: what the old memory keeps
         # must lose those too ("our old gym got sold ... trains at 4:30-6:30" after "at Vertical Edge gym, 4-6")
         also = [v.replaced for v in (_rejection_verdict(new, old), _gone_verdict(new, old)) if v is not None]
         if also:
             verdict = dataclasses.replace(verdict, replaced=tuple(dict.fromkeys(verdict.replaced + sum(also, ()))))
-    return protect(_temporary_guard(verdict, new, old), old)
+    return protect(_temporary_guard(verdict, new, old), old), None
 
 
 def _leaves_true(new: Claim, old: Claim) -> str | None:
@@ -335,10 +341,9 @@ def _leaves_true(new: Claim, old: Claim) -> str | None:
 
 def classify_rules(new: Claim, old: Claim) -> Verdict:
     """The full offline classification: topic and value rules, then word overlap for EXTENDABLE."""
-    verdict = decide_by_rules(new, old)
+    verdict, why = _decide(new, old)
     if verdict is not None:
         return verdict
-    why = _leaves_true(new, old)
     if why is not None:
         return Verdict(Relation.INDEPENDENT, new.ref, old.ref, f"looks like a change, but {why}", LOOK_ALIKE)
     overlap = jaccard(content_words(new.content), content_words(old.content))
