@@ -7,6 +7,7 @@ something else: a time-boxed exception ("trash pickup is Wednesday this week"), 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..index.stemmer import porter_stem
 from .text import STOPWORDS
@@ -65,7 +66,7 @@ def third_party(new: str, old: str) -> bool:
 
 _PAST_CONTEXT = re.compile(r"\b(?:(?:in|during|through|for most of|all through) (?:grad school|college|high school|"
                            r"university)|in my (?:last|old|previous|first) (?:job|role|team|company|life)|back (?:in|when) |"
-                           r"when (?:i|we) (?:was|were|lived|worked)|when my \w+ (?:ran|owned|had|was|ran)|years ago|"
+                           r"when (?:i|we) (?:was|were|lived|worked)|when my \w+ (?:ran|owned|had|was)|years ago|"
                            r"as a (?:kid|student|teen(?:ager)?))", re.I)
 _STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then)\b", re.I)
 
@@ -104,12 +105,14 @@ def _narrowing(word: str) -> bool:
     return word not in STOPWORDS and word not in _PLAIN_MODIFIERS and (len(word) >= 3 or any(c.isdigit() for c in word))
 
 
-def _modified_heads(text: str) -> dict[str, tuple[set[str], bool]]:
+@lru_cache(maxsize=4096)
+def _modified_heads(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """Stemmed head noun -> the stemmed words that narrow it in a noun phrase: "billing" in "the
     (new) billing service" or at the start of a clause ("Recycling pickup is on Thursday"), "payments"
     in "the team lead for payments", "back" in "my flight back". A phrase must open with a
     determiner or the clause, so "we use Postgres" or "3 city parks" narrow nothing. The flag says
-    whether the head ends its phrase ("target" in "the Q4 release target", not "release")."""
+    whether the head ends its phrase ("target" in "the Q4 release target", not "release"). Cached: an
+    old memory is compared with every new one."""
     out: dict[str, tuple[set[str], bool]] = {}
     for phrase in re.split(r"[,;:.!?()\u2013\u2014]|\s-\s", text):
         tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(phrase)]
@@ -140,12 +143,13 @@ def _modified_heads(text: str) -> dict[str, tuple[set[str], bool]]:
                     mods.add(porter_stem(word))
             if not mods:
                 del out[head]
-    return out
+    return tuple((head, frozenset(mods), last) for head, (mods, last) in out.items())
 
 
-def _stems(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _stems(text: str) -> frozenset[str]:
     tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(text)]
-    return {porter_stem(part) for t in tokens for part in (t, *t.split("-"))}
+    return frozenset(porter_stem(part) for t in tokens for part in (t, *t.split("-")))
 
 
 def modifier_conflict(new: str, old: str) -> str | None:
@@ -155,8 +159,8 @@ def modifier_conflict(new: str, old: str) -> str | None:
     return flight"), or None."""
     new_heads, old_heads = _modified_heads(new), _modified_heads(old)
     new_stems, old_stems = _stems(new), _stems(old)
-    for head, (new_mods, new_last) in new_heads.items():
-        old_mods = next((m for h, (m, last) in old_heads.items() if same_family(h, head) and (last or new_last)), None)
+    for head, new_mods, new_last in new_heads:
+        old_mods = next((m for h, m, last in old_heads if same_family(h, head) and (last or new_last)), None)
         if not old_mods:
             if new_mods & _OTHER_INSTANCE - old_stems and any(same_family(head, w) for w in old_stems):
                 return head  # "the return flight" against "my flight to Boston"
@@ -179,12 +183,12 @@ def bumps_other(new: str, old: str) -> bool:
     if not names:
         return False
     old_stems = _stems(old)
-    return all(not ({porter_stem(w.lower()) for w in name.split()} - {porter_stem(s) for s in STOPWORDS}) & old_stems
-               for name in names)
+    return all(not ({porter_stem(w.lower()) for w in name.split()} - _STOP_STEMS) & old_stems for name in names)
 
 
 _WHOLE = re.compile(r"\b(?:fully on|all on|entirely on|everything(?:'s| is)? (?:on|in)|every (?:school|team|office|"
                     r"store|site|one of)|the whole (?:team|company|office|org))\b", re.I)
+_STOP_STEMS = frozenset(porter_stem(s) for s in STOPWORDS)
 _NOT_US = re.compile(r"\b(?:(?:was|were)(?:n'?t| not) touched|stays? (?:where it is|put|as is)|(?:is|are|was|were) untouched|"
                      r"nothing(?:'s| is) chang\w+ (?:for|here|on our)|(?:does|did|will)(?:n'?t| not) (?:affect|"
                      r"apply to|change anything for) (?:us|me|our)|no change (?:for|here|on our)|not (?:for|affecting) us)\b",
@@ -206,8 +210,8 @@ def speaks_of_other(new: str, old: str) -> str | None:
         return "a version bump of something else"
     head = None if _WHOLE.search(new) else modifier_conflict(new, old)
     if head is not None:
-        shown = next((t.lower() for t in _TOKEN.findall(new) if porter_stem(t.lower().removesuffix("'s")) == head), head)
-        return f"about another {shown.removesuffix(chr(39) + 's')}"
+        words = (t.lower().removesuffix("'s") for t in _TOKEN.findall(new))
+        return f"about another {next((w for w in words if porter_stem(w) == head), head)}"
     return None
 
 

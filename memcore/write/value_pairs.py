@@ -173,16 +173,20 @@ def _clock(token: str) -> str | None:
 def same_values(a: frozenset[str], b: frozenset[str]) -> bool:
     """The same values, times compared on the clock ("3:45pm" / "15:45"; "at 2" / "2pm")."""
     def canon(values: frozenset[str]) -> set[str]:
-        whole = [t for t in values if _clock(t)]
+        clocks = {t: _clock(t) for t in values}
+        whole = [t for t, c in clocks.items() if c]
         # "3", "45" and "45pm" are pieces of "3:45pm"
-        return {_clock(t) or t for t in values if _clock(t) or not any(t != w and t in w for w in whole)}
+        return {c or t for t, c in clocks.items() if c or not any(t != w and t in w for w in whole)}
 
-    if a == b or canon(a) == canon(b):
+    if a == b:
         return True
-    only_a, only_b = canon(a) - canon(b), canon(b) - canon(a)
-    hours = {t[:2] for t in only_a | only_b if re.fullmatch(r"\d{2}:\d{2}", t)}
-    bare = [t for t in only_a | only_b if re.fullmatch(r"at \d{1,2}", t)]  # "at 2": am or pm, said elsewhere
-    return bool(bare) and len(bare) + len(hours) == len(only_a | only_b) and all(
+    ca, cb = canon(a), canon(b)
+    differ = ca ^ cb
+    if not differ:
+        return True
+    hours = {t[:2] for t in differ if re.fullmatch(r"\d{2}:\d{2}", t)}
+    bare = [t for t in differ if re.fullmatch(r"at \d{1,2}", t)]  # "at 2": am or pm, said elsewhere
+    return bool(bare) and len(bare) + len(hours) == len(differ) and all(
         any(int(h) % 12 == int(t[3:]) % 12 for h in hours) for t in bare)
 
 
