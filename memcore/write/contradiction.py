@@ -39,7 +39,7 @@ from .topics import (
     switched_away,
     without_rejections,
 )
-from .values import same_family, subject_words, value_tokens
+from .values import same_family, subject_words, value_tokens, with_digits
 
 
 class Relation(StrEnum):
@@ -155,6 +155,7 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
 
 
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
+    new, old = (dataclasses.replace(c, content=with_digits(c.content)) for c in (new, old))
     v_new, v_old = value_tokens(without_rejections(new.content)), value_tokens(old.content)
     if not v_new or not v_old or value_pairs.same_values(v_new, v_old):
         return None

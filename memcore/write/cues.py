@@ -14,7 +14,7 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
-LABEL = _c(r"^(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
+LABEL = _c(r"^(?:(?:personal|house|shop|team|family|golden|standing|general|my|our)\s+(?=rule))?(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
            r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
            r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
            r"fact|update|correction|heads[- ]up|context|background|profile|about me)\s*[:\u2014\u2013]\s*(?=\S)")
@@ -137,7 +137,7 @@ MISTAKE = _c(r"\b(?:i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|
              r"(?:was|were) (?:a )?mistakes?|(?:that|this|it) was wrong|i was wrong|we were wrong|"
              r"(?:bug|issue|problem|error|crash|outage|failure|incident|regression|breakage|leak|downtime|"
              r"slowdown)s? (?:was|were|is|are|got) (?:caused|due|because|triggered)|caused by|root cause|"
-             r"lessons? learned|learned the hard way|lesson (?:here|is)|(?:failed|broke|crashed|went down|died|"
+             r"lessons? learned|learned (?:that |this |it )?the hard way|lesson (?:here|is)|(?:failed|broke|crashed|went down|died|"
              r"timed out|blew up|exploded) (?:because|due to|when|after|since)|broke (?:prod(?:uction)?|the build|"
              r"everything|staging|the site|the app|the deploy\w*|ci)|took down|(?:we|i) forgot to|forgot to|"
              r"turned out (?:that|to be)|post-?mortem|should(?:n't| not)? have|should'?ve|never again|"
@@ -148,8 +148,8 @@ MISTAKE = _c(r"\b(?:i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
-              r"(?:learning|studying|practi[cs]ing)|i started (?:learning|studying)|i (?:want|would like|'d like|"
-              r"plan|hope|need|intend|aim|wish) to (?:learn|study|master|get better at|improve (?:my|at)|"
+              r"(?:learning|studying|practi[cs]ing)|i started (?:learning|studying)|i (?:also |really |still )?(?:want|would like|'d like|"
+              r"plan|hope|need|intend|aim|wish) to (?:start (?:learning|studying|practi[cs]ing) |learn|study|master|get better at|improve (?:my|at)|"
               r"understand|pick up|get into|practi[cs]e|become (?:fluent|proficient|better))|i(?:'m| am) (?:new to|"
               r"a beginner (?:at|in|with)|teaching myself)|learning goals?|my (?:goal|aim|plan) (?:is|this year is) "
               r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
@@ -223,7 +223,7 @@ NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know
                               r"rush|need|clue|way)\b")
 TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m| am) going to|i'?ll (?:need to|have "
           r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
-          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about)|don'?t (?:let me )?forget (?:to|about)|"
+          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|^(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
           r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
 ROLE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|on|in) (?:the )?[\w\-]+(?: team)?)? (?:is|'s) "

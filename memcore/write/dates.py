@@ -1,6 +1,7 @@
 """Dates in free text, resolved against a given ``now`` (deadlines get ``expires_at`` from them).
 
-Recognised: ISO dates (2026-12-01), month-name dates (March 3, 3rd of March, Dec 1 2026),
+Recognised: ISO dates (2026-12-01), month-name dates (March 3, 3rd of March, Dec 1 2026), a month after a
+time word (before March, by the end of June, mid-October),
 numeric m/d[/y], weekdays (Friday, this Friday, next Tuesday), today / tonight / tomorrow /
 day after tomorrow, end of day / week / month, EOD / EOW, in N days / weeks, next week / month,
 and "the 15th". "next Tuesday" means the first Tuesday strictly after today.
@@ -27,11 +28,19 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("iso", re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/.](?P<m>[01]?\d)[-/.](?P<d>[0-3]?\d)\b")),
     ("month_day", re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r"\b" + _YEAR, re.I)),
     ("day_month", re.compile(r"\b" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r"\b" + _YEAR, re.I)),
-    ("numeric", re.compile(r"(?<![\d/.\-])(?P<m>[01]?\d)/(?P<d>[0-3]?\d)(?:/(?P<y>\d{2}|\d{4}))?(?![\d/])")),
+    # not a fraction of something ("the 3/4 turn", "1/2 cup", "3/4-inch")
+    ("numeric", re.compile(r"(?<![\d/.\-])(?P<m>[01]?\d)/(?P<d>[0-3]?\d)(?:/(?P<y>\d{2}|\d{4}))?(?![\d/])"
+                           r"(?!\"|[\s\-]+(?:of\b|turns?|cups?|tsp|tbsp|teaspoons?|tablespoons?|inch\w*|"
+                           r"mile\w*|pounds?|lbs?|oz|ounces?|pints?|gallons?|times?|speed|pipes?|"
+                           r"plywood|length|sheets?|size|scale|way|full|done|empty|mark))")),
     ("day_after_tomorrow", re.compile(r"\bday after tomorrow\b", re.I)),
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
     ("today", re.compile(r"\b(?:today|tonight|end of (?:the )?day|eod)\b", re.I)),
     ("end_of_week", re.compile(r"\b(?:end of (?:the |this )?week|eow)\b", re.I)),
+    # a month alone after a time word ("before March", "by the end of June", "in mid-October"); "may" needs a capital
+    ("month_only", re.compile(r"\b(?P<when>before|by|until|till|in|during|end of|late|early|mid)[\s\-]+(?:the\s+)?"
+                              r"(?:(?:end|middle|start|beginning) of\s+)?" + _MONTH.replace("|may|", "|(?-i:May)|")
+                              + r"(?![\w.]|\s+[0-3]?\d\b)" + _YEAR, re.I)),
     ("end_of_month", re.compile(r"\bend of (?:the |this )?month\b", re.I)),
     ("in_n", re.compile(r"\bin (?P<n>\d{1,3}|a|one|two|three|four|five|six|seven|ten) "
                         r"(?P<unit>days?|weeks?|months?)\b", re.I)),
@@ -81,6 +90,19 @@ def _add_months(day: date, months: int) -> date:
     return day
 
 
+def _month_only(m: re.Match[str], today: date) -> date | None:
+    """"before March" and "early March" mean its first day, "mid-March" the 15th, "in March" and "by
+    the end of March" its last day; the next such month unless a year is given."""
+    month = _MONTHS[m["month"][:3].lower()]
+    year = int(m["year"]) if m["year"] else today.year + (month < today.month)
+    phrase = m.group(0).lower()
+    if m["when"].lower() in ("before", "early") or "start of" in phrase or "beginning of" in phrase:
+        return date(year, month, 1)
+    if m["when"].lower() == "mid" or "middle of" in phrase:
+        return date(year, month, 15)
+    return _add_months(date(year, month, 1), 1) - timedelta(days=1)
+
+
 def _resolve(rule: str, m: re.Match[str], today: date) -> date | None:
     if rule == "iso":
         return _safe_date(int(m["y"]), int(m["m"]), int(m["d"]))
@@ -98,6 +120,8 @@ def _resolve(rule: str, m: re.Match[str], today: date) -> date | None:
             year = int(m["y"])
             return _safe_date(year + 2000 if year < 100 else year, month, day)
         return _upcoming(today, month, day)
+    if rule == "month_only":
+        return _month_only(m, today)
     if rule == "today":
         return today
     if rule == "tomorrow":

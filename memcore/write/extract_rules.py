@@ -167,6 +167,35 @@ _ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|a
                              r"learned|learnt|(?!need|feed|seed|speed|bed|red|shed)[a-z]{3,}ed)\b", re.I)
 
 
+_CLAUSE_BREAK = re.compile(r"\s*;\s+|,?\s+(?:and|but|so|plus)\s+(?=(?:just |only )?(?:for )?(?:today|tonight)\b)|"
+                           r"(?:(?<=\btoday)|(?<=\btonight))\s*,?\s+but\s+|\s+[\-\u2013\u2014]+\s+", re.I)
+_SOON = re.compile(r"\b(?:tomorrow|this (?:week|weekend|morning|afternoon|evening))\b", re.I)
+_CLAUSE_SUBJECT = re.compile(r"^(?:(?i:i|i'm|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
+                             r"[a-z][\w\-]+(?:'s|\s+(?:is|are|was|were|has|have))\b)(?!\s+(?:today|tonight)\b)")
+
+
+def _opening(clause: str) -> str:
+    return cues.DISCOURSE.sub("", clause.strip(), count=1).strip()
+
+
+def _one_offs_apart(sentence: str) -> list[str]:
+    """"We switched payroll to Gusto; tonight I'm finishing the last ADP export": a note for today next to
+    a lasting statement in one sentence is taken apart, so the lasting part is not lost when today ends.
+    Each part must be a clause of its own (a subject first), and only one side may speak of today."""
+    if not cues.TEMPORARY_WEAK.search(sentence):
+        return [sentence]
+    parts = [p.strip(" ,") for p in _CLAUSE_BREAK.split(sentence) if p and p.strip(" ,")]
+    if len(parts) < 2:
+        return [sentence]
+    today = [bool(cues.TEMPORARY.search(p) or _SOON.search(p) or (cues.TEMPORARY_WEAK.search(p)
+                                                                  and not cues.DONE_TODAY.search(p))) for p in parts]
+    lasting = [p for p, t in zip(parts, today, strict=True) if not t]
+    if not any(today) or not lasting or any(len(p.split()) < 3 for p in parts) \
+            or any(len(p.split()) < 4 or not _CLAUSE_SUBJECT.match(_opening(p)) for p in lasting):
+        return [sentence]
+    return parts
+
+
 def _continuation(statement: str, this_turn: list[Candidate]) -> tuple[_Kind, list[DateMention]] | None:
     """"I don't like long answers. Give me the short version." A request (or a short phrase such as
     "Plain prose paragraphs.") after a preference or constraint in the same turn continues it, so it
@@ -203,7 +232,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     if cues.TEMPORARY.search(s):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
-    real_dates = [d for d in dates if d.rule != "today"]
+    real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not cues.PAST_TENSE.search(s)
     if cues.DEADLINE_WORD.search(s) or timed:
         return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
@@ -395,7 +424,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
         emitted = False  # did the previous sentence of this turn give a memory?
-        for raw in split_sentences(text):
+        for raw in (part for sentence in split_sentences(text) for part in _one_offs_apart(sentence)):
             produced, emitted = emitted, False
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)

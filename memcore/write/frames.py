@@ -48,7 +48,7 @@ _IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}{_DAYS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
-    re.compile(rf"(?P<val>{_NAME})\s+{_IS}(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
+    re.compile(rf"(?P<val>{_NAME})(?:\s+{_IS}|'s\s+(?:now\s+)?)(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"
                rf"(?:\s+as)?\s+(?:the\s+|our\s+|my\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"\b(?i:made|named|appointed|hired|picked|chose)\s+(?P<val>{_NAME})\s+(?:as\s+)?(?:my|our|the)\s+"

@@ -9,14 +9,17 @@ never superseded; the verdict is still reported (``protected``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from ..errors import InvalidInput
+from ..index.stemmer import porter_stem
 from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory
+from . import value_pairs
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
 from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, protect, related
@@ -26,7 +29,7 @@ from .frames import frames
 from .remainder import kept_clauses
 from .text import content_words
 from .topics import analyze, announces_switch, rejected_names, without_rejections
-from .values import subject_words, value_tokens
+from .values import subject_words, value_tokens, with_digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +149,42 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
                            "correction"), previous)
 
 
+_IT_GETS_VALUE = re.compile(
+    r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
+    r"made) it(?: up| back| out| forward| down)?)\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
+    r"(?:\$|\u20ac|\u00a3)?\d", re.I)
+
+
+_NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
+
+
+def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
+                      existing: Sequence[Memory], now: datetime) -> Verdict | None:
+    """"They ordered expedited, so it's the 6th now": a change that gives "it" a new value, and names
+    nothing the rules could compare, replaces that value in the latest memory (stored within
+    CORRECTION_WINDOW, or earlier in this write) when the latest memory holds a value of that kind."""
+    if not candidate.change_of_mind or already or not live:
+        return None
+    text = with_digits(candidate.content)
+    said = _IT_GETS_VALUE.search(text)
+    if said is None:
+        return None
+    previous = live[-1]
+    named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])}
+    if named - {porter_stem(w) for w in content_words(previous.content)}:
+        return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
+    created = next((m.created_at for m in existing if m.id == previous.ref), None)
+    if created is not None and now - created > CORRECTION_WINDOW:
+        return None
+    ours, theirs = value_tokens(text), value_tokens(previous.content)
+    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any")
+    if not pairs:
+        return None
+    (before, after), replaced = value_pairs.pick(pairs, text, previous.content)
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, f"a new value for what was said just before: "
+                           f"{before} -> {after}", "value-change", replaced=replaced), previous)
+
+
 def _live(memory: Memory, now: datetime) -> bool:
     if not memory.state.retrievable:
         return False
@@ -229,12 +268,19 @@ def plan_write(
                 add_tags = tuple(t for t in candidate.tags if t not in state.tags.get(old.ref, ()))
                 add_entities = tuple(e for e in candidate.entities if e not in state.entities.get(old.ref, ()))
                 extensions.append(ExtendAction(old.ref, ref, verdict, add_tags, add_entities))
-        correction = _correction(candidate, ref, live, {s.old for s in supersessions if s.new == ref}, existing, now)
+        already = {s.old for s in supersessions if s.new == ref}
+        correction = (_correction(candidate, ref, live, already, existing, now)
+                      or _anaphoric_change(candidate, ref, live, already, existing, now))
         if correction is not None:
             verdicts.append(correction)
             if correction.supersedes:
-                supersessions.append(SupersedeAction(correction.old, ref, correction))
-                state.superseded.add(correction.old)
+                old = next(k for k in live if k.ref == correction.old)
+                kept = kept_clauses(old.content, correction.replaced) if correction.replaced else None
+                supersessions.append(SupersedeAction(correction.old, ref, correction, kept))
+                if kept is None:
+                    state.superseded.add(correction.old)
+                else:
+                    state.known[state.known.index(old)] = replace(old, content=kept)
             else:
                 protected.append(correction)
         state.known.append(claim)

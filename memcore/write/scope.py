@@ -39,8 +39,10 @@ _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
              r"officemate|housemate|bandmate")
-_THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b",
+_THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
+                          rf"(?P<kin>{_RELATIVE})'s\b)",
                           re.I)
+_SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
@@ -60,8 +62,9 @@ def third_party(new: str, old: str) -> bool:
     m = _THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
-    who = m.group("who").lower().split()[-1]
-    return re.search(rf"\b{re.escape(who)}", old, re.I) is None
+    who = (m.groupdict().get("kin") or m.group("who")).lower().split()[-1]
+    names = next((group for group in _SAME_KIN if who in group), (who,))
+    return not any(re.search(rf"\b{re.escape(name)}", old, re.I) for name in names)
 
 
 _PAST_CONTEXT = re.compile(r"\b(?:(?:in|during|through|for most of|all through) (?:grad school|college|high school|"
@@ -77,7 +80,7 @@ def past_context(new: str) -> bool:
 
 
 _PLAIN_MODIFIERS = frozenset("""
-new old current previous former acting interim main primary whole entire same next last first second other usual
+new old current previous former acting interim whole entire same next last first second other usual
 regular default big small little own only real actual full final official temporary permanent original extra
 latest newest oldest good best better min max minimum maximum
 """.split())

@@ -451,10 +451,14 @@ def hypothetical(text: str) -> bool:
     return bool(_HYPOTHETICAL.search(head)) and not _DEFINITE.search(text)
 
 
+_CONSEQUENCE = re.compile(r",?\s+so\s+(?=(?:the|our|my|it|it's|its|that|we|we're|i|i'm|[\w\-]+(?:'s| is| are)\b))", re.I)
+
+
 def additive(text: str) -> bool:
     """Does ``text`` add to what is known rather than change it ("we also ship to Mexico now",
     "we added a 7pm class")?"""
-    return bool(_ADDITIVE.search(text)) and not _EXPLICIT_CHANGE.search(text)
+    said = _CONSEQUENCE.split(text)[-1]  # "admin added an advisory block, so 3rd period is 10:20 now" changes a time
+    return bool(_ADDITIVE.search(said)) and not _EXPLICIT_CHANGE.search(text)
 
 
 def gone_slots(text: str) -> tuple[str, ...]:

@@ -1,0 +1,133 @@
+"""One-off clauses inside a lasting sentence, dates that are fractions or months alone, counts written
+as words, and the other extraction and contradiction rules that go with them. Each rule has a case it
+must catch and a case it must leave alone."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from memcore.model import MemoryType as T
+from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules
+from memcore.write.contradiction import Relation
+from memcore.write.dates import find_dates
+from memcore.write.frames import frames
+from memcore.write.scope import speaks_of_other
+from memcore.write.topics import additive
+from memcore.write.values import with_digits
+
+NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
+
+
+def extracted(text: str) -> list[tuple[T, str]]:
+    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
+
+
+def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE, change: bool = True):
+    return classify_rules(Claim(NewRef(0), new, new_type, change_of_mind=change), Claim("m-old", old, old_type))
+
+
+@pytest.mark.parametrize(("text", "lasting", "one_off"), [
+    ("We switched payroll to Gusto; tonight I am finishing the last ADP export.",
+     "We switched payroll to Gusto", "Tonight I am finishing the last ADP export."),
+    ("Standup moved to 9:30 from now on, but today it is at 10 because of the offsite.",
+     "Standup moved to 9:30 from now on", "Today it is at 10 because of the offsite."),
+    ("heads up, rehearsals are at the Elks Lodge from now on, and tonight we are running act 2 only",
+     "Rehearsals are at the Elks Lodge from now on", "Tonight we are running act 2 only"),
+])
+def test_a_one_off_clause_is_taken_apart_from_a_lasting_one(text, lasting, one_off):
+    found = extracted(text)
+    assert [content for _, content in found] == [lasting, one_off]
+    assert found[0][0] is not T.TEMPORARY and found[1][0] is T.TEMPORARY
+
+
+@pytest.mark.parametrize("text", [
+    "For tonight, keep answers short, and use bullet points.",  # the second part is no clause of its own
+    "just today and tomorrow i'm working out of my cousin's garage on Birch St while they redo the shop floor",
+    "Got a new MacBook Pro from work today, so I'm on macOS now.",  # done today: nothing is a one-off
+])
+def test_a_sentence_stays_whole_when_no_part_is_a_lasting_clause_beside_a_one_off(text):
+    assert len(extracted(text)) == 1
+
+
+@pytest.mark.parametrize("text", ["squeaks at the 3/4 turn", "add 1/2 cup of sugar", "3/4-inch plywood",
+                                  'a 1/2" drill bit', "the 3/4 mark"])
+def test_a_fraction_is_no_date(text):
+    assert find_dates(text, NOW) == []
+
+
+def test_a_numeric_date_is_still_a_date():
+    assert [d.day for d in find_dates("rent is due 3/4 in the morning", NOW)] == [date(2026, 3, 4)]
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("renew it before March", date(2026, 3, 1)),
+    ("by the end of June", date(2026, 6, 30)),
+    ("sometime in mid-October", date(2026, 10, 15)),
+    ("in March 2027", date(2027, 3, 31)),
+    ("early Feb", date(2026, 2, 1)),
+])
+def test_a_month_after_a_time_word_is_a_date(text, day):
+    assert [d.day for d in find_dates(text, NOW)] == [day]
+
+
+def test_may_in_lower_case_is_no_month():
+    assert find_dates("in may I travel", NOW) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Need to renew my cottage food license before March.", T.DEADLINE),
+    ("Remind me the design review for the new scheduler is Thursday", T.DEADLINE),
+    ("Batteries: keep them at storage charge between jobs, learned that the hard way", T.MISTAKE),
+    ("I also want to start studying for the CEN exam, aiming to sit for it in the fall.", T.LEARNING_GOAL),
+    ("personal rule: no hands or necks on anyone's first tattoo", T.CONSTRAINT),
+])
+def test_types_from_everyday_phrasing(text, kind):
+    [(found, _)] = extracted(text)
+    assert found is kind
+
+
+def test_a_date_gone_by_makes_no_deadline():
+    [(kind, _)] = extracted("My passport expires in March 2025.")
+    assert kind is not T.DEADLINE
+    [(kind, _)] = extracted("My passport expires in March 2027.")
+    assert kind is T.DEADLINE
+
+
+def test_a_fraction_makes_no_deadline():
+    [(kind, _)] = extracted("The set has a revolving platform and it squeaks at the 3/4 turn, carpenters are on it.")
+    assert kind is not T.DEADLINE
+
+
+def test_a_name_with_an_apostrophe_s_fills_a_slot():
+    assert [(f.words, f.value) for f in frames("Joon's my editor now, super responsive")] == [(("editor",), "joon")]
+    got = verdict("My editor there is Carla", "Joon's my editor now, super responsive, already sent me notes")
+    assert got.relation is Relation.CONTRADICTORY
+
+
+def test_an_addition_before_a_consequence_does_not_make_the_change_additive():
+    assert not additive("Admin added an advisory block so 3rd is 10:20 to 11:10 now")
+    assert additive("We also ship to Mexico now")
+    assert additive("we added a 7pm class")
+
+
+def test_counts_written_as_words_compare_with_digits():
+    assert with_digits("so five days a chapter now") == "so 5 days a chapter now"
+    assert with_digits("two of them, one dog, two or three") == "two of them, one dog, two or three"
+    got = verdict("My deadline is 10 days per chapter after raws drop",
+                  "They're moving to simulpub, so five days a chapter now.", old_type=T.DEADLINE)
+    assert got.relation is Relation.CONTRADICTORY and "10 days -> 5 days" in got.reason
+
+
+def test_the_main_one_and_another_one_are_different_things():
+    old = "Main channel controlling depth is 14.2 meters at low water."
+    assert speaks_of_other("The east channel got dredged last month, it's 11 meters over there now", old)
+    assert speaks_of_other("The channel got dredged last month, it's 11 meters now", old) is None
+
+
+def test_a_relative_named_without_my_is_someone_else():
+    old = "My mother's cardiologist is Dr. Okafor at Lakeview Clinic."
+    assert speaks_of_other("Dad's seeing a new cardiologist now, Dr. Reyes.", old) == "about someone else"
+    assert speaks_of_other("Mother's cardiologist is Dr. Reyes now.", old) is None
+    assert speaks_of_other("Mom's seeing a new cardiologist now, Dr. Reyes.", old) != "about someone else"
