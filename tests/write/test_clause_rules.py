@@ -4,12 +4,13 @@ must catch and a case it must leave alone."""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
+from memcore.model import Memory
 from memcore.model import MemoryType as T
-from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules
+from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules, plan_write
 from memcore.write.contradiction import Relation
 from memcore.write.dates import find_dates
 from memcore.write.frames import frames
@@ -131,3 +132,37 @@ def test_a_relative_named_without_my_is_someone_else():
     assert speaks_of_other("Dad's seeing a new cardiologist now, Dr. Reyes.", old) == "about someone else"
     assert speaks_of_other("Mother's cardiologist is Dr. Reyes now.", old) is None
     assert speaks_of_other("Mom's seeing a new cardiologist now, Dr. Reyes.", old) != "about someone else"
+
+
+def _plan(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
+    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, type=T.NOTE,
+                       created_at=NOW - age - timedelta(minutes=len(old_texts) - i))
+                for i, text in enumerate(old_texts)]
+    candidates = extract_rules([Turn("user", new_text, "t9")], now=NOW)
+    return plan_write(candidates, existing, now=NOW)
+
+
+@pytest.mark.parametrize(("old", "new", "before"), [
+    ("The Marchetti depo transcript is due to the attorney by the 9th", "they ordered expedited, so it's the 6th now. ugh",
+     "9th"),
+    ("The Wexford music video edit is due the 22nd", "label moved it up, they want it by the 15th. so. earlier.", "22nd"),
+])
+def test_a_new_value_for_it_replaces_the_value_said_just_before(old, new, before):
+    plan = _plan(["I freelance out of a home studio.", old], new)
+    (s,) = plan.supersessions
+    assert s.old == "m1" and "said just before" in s.verdict.reason and before in s.verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Standup is at 9:30.", "The demo got moved, it's at 11 now."),  # "it" is the demo
+    ("My rent is $1500 a month.", "The gym costs $40 a month now, it's gone up."),
+    ("Standup is at 9:30.", "I finally went to the dentist, it's a relief."),  # no new value
+])
+def test_it_that_names_its_own_subject_replaces_nothing(old, new):
+    assert _plan([old], new).supersessions == ()
+
+
+def test_it_reaches_back_no_further_than_a_day():
+    plan = _plan(["The Wexford music video edit is due the 22nd"], "label moved it up, they want it by the 15th.",
+                 age=timedelta(days=3))
+    assert plan.supersessions == ()
