@@ -14,7 +14,8 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
-LABEL = _c(r"^(?:(?:personal|house|shop|team|family|golden|standing|general|my|our)\s+(?=rule))?(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
+LABEL = _c(r"^(?:(?:personal|house|shop|team|family|golden|standing|general|my|our)\s+(?=rule))?"  # "house rule:"
+           r"(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
            r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
            r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
            r"fact|update|correction|heads[- ]up|context|background|profile|about me)\s*[:\u2014\u2013]\s*(?=\S)")

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from .values import NUMBER_WORDS
+
 _MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
            "nov": 11, "dec": 12}
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
@@ -49,7 +51,7 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("next_month", re.compile(r"\bnext month\b", re.I)),
     ("ordinal", re.compile(r"\b(?:on|by|before|until) the (?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.I)),
 )
-_WORD_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
+_WORD_NUMBERS = {"a": 1, **NUMBER_WORDS}
 
 
 @dataclass(frozen=True, slots=True)

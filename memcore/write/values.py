@@ -53,18 +53,19 @@ _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 _ORDINAL_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)$")
 
 
-_NUMBER_WORDS = {w: str(n) for n, w in enumerate(
+NUMBER_WORDS: dict[str, int] = {w: n for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-    "eighteen nineteen twenty".split()) if n >= 2} | {w: str(n * 10) for n, w in enumerate(
+    "eighteen nineteen twenty".split()) if n} | {w: 10 * n for n, w in enumerate(
     "_ _ _ thirty forty fifty sixty seventy eighty ninety".split()) if n >= 3}
-_COUNTED = re.compile(r"\b(?P<n>" + "|".join(_NUMBER_WORDS) + r")\b(?=\s+(?!of\b|or\b|and\b|to\b|times\b)[a-z])", re.I)
+_COUNTED = re.compile(r"\b(?P<n>" + "|".join(w for w, n in NUMBER_WORDS.items() if n >= 2)
+                      + r")\b(?=\s+(?!of\b|or\b|and\b|to\b|times\b)[a-z])", re.I)
 
 
 @lru_cache(maxsize=4096)
 def with_digits(text: str) -> str:
     """Counts written out as words become digits ("five days a chapter" -> "5 days a chapter") so they
     compare with counts written in digits; "two of them", "two or three" and "one" stay words."""
-    return _COUNTED.sub(lambda m: _NUMBER_WORDS[m.group("n").lower()], text)
+    return _COUNTED.sub(lambda m: str(NUMBER_WORDS[m.group("n").lower()]), text)
 
 
 @lru_cache(maxsize=8192)
