@@ -3,23 +3,16 @@ that changed only in their digits, and the extraction cues that keep such statem
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from rule_helpers import contents
 
 from memcore.model import MemoryType as T
-from memcore.write import Claim, NewRef, Relation, Turn, classify_rules, extract_rules
+from memcore.write import Claim, NewRef, Relation, classify_rules
 from memcore.write.topics import analyze, rejected_names, switched_away
-
-NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
 
 
 def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.DECISION, **kw):
     return classify_rules(Claim(NewRef(0), new, new_type, **kw), Claim("m-old", old, old_type))
-
-
-def contents(text: str) -> list[tuple[T, str]]:
-    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
 
 
 def test_a_name_rejected_after_not_supersedes_the_memory_stating_it():

@@ -4,9 +4,10 @@ must catch and a case it must leave alone."""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
 
 import pytest
+from rule_helpers import NOW, contents
 
 from memcore.model import Memory
 from memcore.model import MemoryType as T
@@ -17,12 +18,6 @@ from memcore.write.frames import frames
 from memcore.write.scope import speaks_of_other
 from memcore.write.topics import additive
 from memcore.write.values import with_digits
-
-NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
-
-
-def extracted(text: str) -> list[tuple[T, str]]:
-    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
 
 
 def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE, change: bool = True):
@@ -38,7 +33,7 @@ def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE, chan
      "Rehearsals are at the Elks Lodge from now on", "Tonight we are running act 2 only"),
 ])
 def test_a_one_off_clause_is_taken_apart_from_a_lasting_one(text, lasting, one_off):
-    found = extracted(text)
+    found = contents(text)
     assert [content for _, content in found] == [lasting, one_off]
     assert found[0][0] is not T.TEMPORARY and found[1][0] is T.TEMPORARY
 
@@ -49,7 +44,7 @@ def test_a_one_off_clause_is_taken_apart_from_a_lasting_one(text, lasting, one_o
     "Got a new MacBook Pro from work today, so I'm on macOS now.",  # done today: nothing is a one-off
 ])
 def test_a_sentence_stays_whole_when_no_part_is_a_lasting_clause_beside_a_one_off(text):
-    assert len(extracted(text)) == 1
+    assert len(contents(text)) == 1
 
 
 @pytest.mark.parametrize("text", ["squeaks at the 3/4 turn", "add 1/2 cup of sugar", "3/4-inch plywood",
@@ -85,19 +80,19 @@ def test_may_in_lower_case_is_no_month():
     ("personal rule: no hands or necks on anyone's first tattoo", T.CONSTRAINT),
 ])
 def test_types_from_everyday_phrasing(text, kind):
-    [(found, _)] = extracted(text)
+    [(found, _)] = contents(text)
     assert found is kind
 
 
 def test_a_date_gone_by_makes_no_deadline():
-    [(kind, _)] = extracted("My passport expires in March 2025.")
+    [(kind, _)] = contents("My passport expires in March 2025.")
     assert kind is not T.DEADLINE
-    [(kind, _)] = extracted("My passport expires in March 2027.")
+    [(kind, _)] = contents("My passport expires in March 2027.")
     assert kind is T.DEADLINE
 
 
 def test_a_fraction_makes_no_deadline():
-    [(kind, _)] = extracted("The set has a revolving platform and it squeaks at the 3/4 turn, carpenters are on it.")
+    [(kind, _)] = contents("The set has a revolving platform and it squeaks at the 3/4 turn, carpenters are on it.")
     assert kind is not T.DEADLINE
 
 

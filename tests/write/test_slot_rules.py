@@ -3,25 +3,18 @@ cues that announce it, and the sentence handling of messages written in lower ca
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from rule_helpers import contents
 
 from memcore.model import MemoryType as T
-from memcore.write import Claim, NewRef, Relation, Turn, classify_rules, extract_rules
+from memcore.write import Claim, NewRef, Relation, classify_rules
 from memcore.write.frames import frames, street_addresses, versions
 from memcore.write.text import split_sentences
 from memcore.write.topics import analyze
 
-NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
-
 
 def verdict(old: str, new: str, old_type: T = T.PROJECT, new_type: T = T.NOTE, **kw):
     return classify_rules(Claim(NewRef(0), new, new_type, **kw), Claim("m-old", old, old_type))
-
-
-def contents(text: str) -> list[tuple[T, str]]:
-    return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
 
 
 @pytest.mark.parametrize(("text", "words", "value"), [
