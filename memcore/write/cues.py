@@ -117,8 +117,9 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
 # "keep explanations short today": an instruction for today only
 INSTRUCTION_TODAY = _c(r"\b(?:keep|use|give|make|answer|reply|respond|write)\b[^.]*\b(?:today|tonight|for now|right now)\b")
 TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
-# "Got a new laptop today, so I'm on macOS now": something that happened today, not a note that expires
-DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|done|got|bought|received|finished|started|joined|"
+# "Got a new laptop today, so I'm on macOS now", "she starts today": something that happened or began today,
+# not a note that expires
+DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|joins|takes over) today|done|got|bought|received|finished|started|joined|"
                 r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"

@@ -43,6 +43,7 @@ _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our)
                           rf"(?P<kin>{_RELATIVE})'s\b)",
                           re.I)
 _SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
+_KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
@@ -119,6 +120,7 @@ def _modified_heads(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     out: dict[str, tuple[set[str], bool]] = {}
     for phrase in re.split(r"[,;:.!?()\u2013\u2014]|\s-\s", text):
         tokens = [t.lower().removesuffix("'s") for t in _TOKEN.findall(phrase)]
+        tokens = [_KIN_NAME.get(t, t) for t in tokens]
         starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in _DETERMINERS]
         for j in starts:
             while j < len(tokens) and tokens[j] in _PLAIN_MODIFIERS:

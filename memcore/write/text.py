@@ -7,6 +7,11 @@ from functools import lru_cache
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "approx.", "no.", "fig.",
                   "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.", "v.")
+# these end a sentence when a clause opens after them ("40 Main St. For today only, ..."), not before a name
+_MAY_END = frozenset({"st.", "etc.", "inc.", "ltd.", "jr.", "sr.", "al.", "a.m.", "p.m."})
+_CLAUSE_OPENER = re.compile(r"\s+[\"'(]?(?:For|I|I'm|I've|I'll|We|We're|We've|Today|Tonight|Tomorrow|Please|Also|But|And|So|"
+                            r"The|It|It's|My|Our|This|That|They|He|She|You|Just|Btw|BTW|Oh|Anyway|Then|Note|Heads|FYI|"
+                            r"Don't|Never|Always|Use|Keep|Make|Send)\b")
 _PLACEHOLDER = "\u2024"  # one-dot leader: stands in for protected dots while splitting
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]+|\d{1,2}[.)])\s+")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9@#`])")
@@ -34,7 +39,8 @@ def split_sentences(text: str) -> list[str]:
     often write in lower case), except after an initial; a lower-case part splits off only when it
     and the part before it have five words or more ("jobs go through Slurm. the default ...").
 
-    Dots inside tokens (``Next.js``, ``.env``, ``3.11``) and common abbreviations do not split.
+    Dots inside tokens (``Next.js``, ``.env``, ``3.11``) and common abbreviations do not split, except
+    an abbreviation that may end a sentence ("St.", "etc.") before a clause opener ("For today only").
     """
     out: list[str] = []
     for line in text.splitlines():
@@ -47,7 +53,8 @@ def split_sentences(text: str) -> list[str]:
             start = lowered.find(abbr)
             while start != -1:
                 end = start + len(abbr)
-                if start == 0 or not lowered[start - 1].isalpha():
+                ends = abbr in _MAY_END and _CLAUSE_OPENER.match(protected, end)
+                if (start == 0 or not lowered[start - 1].isalpha()) and not ends:
                     protected = protected[:start] + protected[start:end].replace(".", _PLACEHOLDER) + protected[end:]
                 start = lowered.find(abbr, end)
         protected = _DOTTED.sub(_PLACEHOLDER, protected)

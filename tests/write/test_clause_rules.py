@@ -16,6 +16,7 @@ from memcore.write.contradiction import Relation
 from memcore.write.dates import find_dates
 from memcore.write.frames import frames
 from memcore.write.scope import speaks_of_other
+from memcore.write.text import split_sentences
 from memcore.write.topics import additive
 from memcore.write.values import with_digits
 
@@ -127,6 +128,35 @@ def test_a_relative_named_without_my_is_someone_else():
     assert speaks_of_other("Dad's seeing a new cardiologist now, Dr. Reyes.", old) == "about someone else"
     assert speaks_of_other("Mother's cardiologist is Dr. Reyes now.", old) is None
     assert speaks_of_other("Mom's seeing a new cardiologist now, Dr. Reyes.", old) != "about someone else"
+
+
+def test_mom_and_my_mother_are_one_person():
+    old = "My mother's cardiologist is Dr. Reyes."
+    relation = verdict(old, "Mom's cardiologist is Dr. Lund now, Reyes retired")
+    assert relation.relation is Relation.CONTRADICTORY
+    assert verdict(old, "My aunt's cardiologist is Dr. Lund", change=False).relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("text", "first", "second"), [
+    ("The new studio is at 40 Main St. For today only, use the side door.",
+     "The new studio is at 40 Main St.", "For today only, use the side door."),
+    ("Standup moved to 9 a.m. Tomorrow I'm out though.", "Standup moved to 9 a.m.", "Tomorrow I'm out though."),
+    ("We stock apples, pears, etc. We also carry local honey.",
+     "We stock apples, pears, etc.", "We also carry local honey."),
+])
+def test_an_abbreviation_ends_a_sentence_before_a_clause(text, first, second):
+    assert split_sentences(text) == [first, second]
+
+
+@pytest.mark.parametrize("text", ["The meeting with St. Clair Ltd. is at noon today.",
+                                  "I live on Elm St. with my two cats.", "Dr. Lund moved to St. Mary's."])
+def test_an_abbreviation_before_a_name_or_a_lower_case_word_ends_nothing(text):
+    assert split_sentences(text) == [text]
+
+
+def test_someone_who_starts_today_is_no_temporary_note():
+    assert [kind for kind, _ in contents("Dana is our new bookkeeper, and she starts today.")] == [T.NOTE]
+    assert [kind for kind, _ in contents("The all-hands starts at noon today, in the big room.")] == [T.TEMPORARY]
 
 
 def _plan(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
