@@ -82,6 +82,7 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"let'?s (?:start|begin|get started|go)|hello there|morning|evening|gm|gn|(?:ok(?:ay)?,? )?(?:bye|that'?s (?:all|it)|"
               r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
+LAUGHTER = _c(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b")
 SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|movie|tv show|netflix|game last night|"
                 r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
                 r"haha|funny|joke|had (?:a |such a )?(?:great|good|nice|fun|bad|rough|lovely|long) (?:time|day|week|weekend|"
@@ -94,7 +95,7 @@ HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|
              r"likes|loves|thinks|recommends|swears|prefers|knows)|people say|they say|i wonder|"
              r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
              r"back in (?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
-PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)|my (?:old|previous|last|former|first) (?:job|company|"
+PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)(?= (?:i|we)\b)|my (?:old|previous|last|former|first) (?:job|company|"
                     r"team|project|employer|internship)|years ago|back when|back then|when i was|in college|"
                     r"in school|at my (?:old|previous|last|former))\b")
 

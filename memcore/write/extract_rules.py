@@ -163,6 +163,15 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
+# "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
+_DOING = re.compile(r"^(?:adding|using|switching|moving|getting|keeping|taking|bringing|running|buying|ordering|"
+                    r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
+# what a client asks for ("they also want a heron") and what is allowed when ("glass painting is fine when
+# they're around"): a requirement or a rule of the user's work, though it has no "I"
+_REQUIREMENT = re.compile(r"^(?:they|she|he|the (?:client|customer|family|couple|bride|owner)s?)(?: also| really)? "
+                          r"(?:want|wants|need|needs|asked for|requested|insist on|insists on)\b(?! to\b)", re.I)
+_PERMITTED = re.compile(r"\b(?:is|are)(?: totally| perfectly)? (?:fine|ok|okay|allowed|safe) (?:when|while|if|around|with)\b",
+                        re.I)
 _ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|ate|fell|spent|nearly|almost|once|"
                              r"learned|learnt|(?!need|feed|seed|speed|bed|red|shed)[a-z]{3,}ed)\b", re.I)
 
@@ -290,11 +299,17 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     return None
 
 
+def _banter_part(s: str) -> str:
+    """What of ``s`` may make it small talk: a laugh that opens it does ("lol my cat just walked across the
+    keyboard"), one dropped into a statement does not ("Heather's my backup now ... lol, karma")."""
+    return s if cues.LAUGHTER.match(s) else cues.LAUGHTER.sub("", s)
+
+
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:
     """The last resort: a first-person statement of some length, or one naming something (a number, a
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
     any item of at least two words in a bulleted list."""
-    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (cues.SMALL_TALK.search(s)
+    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (cues.SMALL_TALK.search(_banter_part(s))
                                                                      and not cues.INFORMATIVE.search(s)):
         return None
     size = len(s.split())
@@ -304,7 +319,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if _LABELLED_LIST.match(s):
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
-    if size >= BROAD_NOTE_MIN_WORDS and cues.FIRST_PERSON_OR_PROJECT.search(s):
+    if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
+                                         or _REQUIREMENT.match(s) or _PERMITTED.search(s)):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
         return _Kind(MemoryType.NOTE, "named_statement", "statement"), []

@@ -3,6 +3,7 @@
 A frame pairs an attribute (a few words: "drummer", "release show", "data quality checks") with
 the named value the statement gives it ("Kenji", "The Velvet Room", "Great Expectations"):
 
+- ``the|our|my new <Name> <attribute>``  ("the new Evenheat kiln")
 - ``<attribute> is [now|actually|handled|written] [at|on|with|in|by] <Name>``  ("our contact there is Rita
   Gomez", "our bookkeeping is handled by Bright Ledger")
 - ``<Name> is [now] our|my|the [new] <attribute>``  ("Dario is our drummer now", "Toast is our POS"), ``<Name>
@@ -47,6 +48,9 @@ _IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently
        r"docked|stored|written|built|made)\s+)?")
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _PATTERNS = (
+    # "the new Evenheat kiln arrived, it's replacing the old one"
+    re.compile(r"\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+new\s+(?P<val>(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w'](?:\s+[A-Z][\w'.\-]*[\w'])*)"
+               r"\s+(?P<attr>[a-z][\w\-]*)\b"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}{_DAYS}(?:at|on|with|in|from|by|called|named)?\s*(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})(?:\s+{_IS}|'s\s+(?:now\s+)?)(?:our|my|the)\s+(?:new\s+)?(?P<attr>{_ROLE}(?:\s+{_ROLE}){{0,2}})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:covering|acting|serving|taking over|stepping in|filling in)"

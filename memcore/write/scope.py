@@ -51,7 +51,8 @@ _THEIR = re.compile(r"^\W*(?!(?:i|we|you|they|he|she|it|my|our)\b)(?P<who>[A-Za-
                     re.I)
 _OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
                           r"company|side|folks|crew)\b(?=.*\btheir\b)", re.I)
-_SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So)\b)"
+_SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So|"
+                      r"Update|Note|News|Info|More|Thoughts|Word|Status|Reminder|Heads|Quick|Recap)\b)"
                       r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
 

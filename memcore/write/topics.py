@@ -426,7 +426,10 @@ _GONE_SLOT = re.compile(
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
-    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving)\b)", re.I)
+    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold|torn down|condemned)|"
+    r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
+    r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
+    r"\w+ (?:days|hours|weeks)))))\b)", re.I)
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"

@@ -191,3 +191,55 @@ def test_it_reaches_back_no_further_than_a_day():
     plan = _plan(["The Wexford music video edit is due the 22nd"], "label moved it up, they want it by the 15th.",
                  age=timedelta(days=3))
     assert plan.supersessions == ()
+
+
+@pytest.mark.parametrize("text", [
+    "Heather's my backup now, my previous backup is on mat leave herself lol, karma",
+    "we use Bloom Hire for pools now, the last company kept sending leaky liners",  # the last company: no past job
+    "also adding a pinard horn to the kit, bit old school lol but some mums like it",  # no "I'm"
+    "they also want a heron, she used to watch them on the river",  # what the client asks for
+    "glass painting is fine when they're around, they love watching",  # what is allowed when
+])
+def test_a_casual_statement_is_a_memory(text):
+    assert len(contents(text)) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "lol my cat just walked across the keyboard and sent half a message",  # a laugh that opens it: banter
+    "she wants to know if you're free lol",
+])
+def test_banter_is_no_memory(text):
+    assert contents(text) == []
+
+
+def test_a_sentence_opening_on_update_is_not_about_someone_else():
+    old = "For the record our rennet comes from Valdeon Supply, they drop it off every other tuesday"
+    relation = verdict(old, "Update on the rennet thing, Lactoferm does our rennet now.")
+    assert relation.relation is Relation.CONTRADICTORY
+    assert verdict(old, "Jenna from the club gets her rennet from Lactoferm now.").relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Club long runs start from the Riverside boathouse at 7am sundays.",
+     "We meet at Hollis Park for long runs now, the boathouse is closed for a year of renovation"),
+    ("We release the rehabbed hedgehogs at Ashcombe Woods, nice and quiet.",
+     "Hedgehog releases all go to Thornbury Meadow from here on, the woods got sold to a developer."),
+    ("I tune with a Peterson strobe, had it for years.",
+     "I'm a TuneLab guy these days, the strobe is collecting dust in a drawer"),
+])
+def test_a_thing_of_the_old_memory_that_is_gone_replaces_it(old, new):
+    assert verdict(old, new).relation is Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize("new", ["We meet at Hollis Park today, the boathouse is closed for the day",
+                                 "The boathouse is closed for the holidays, so no long run this week"])
+def test_a_thing_closed_for_a_while_is_not_gone(new):
+    old = "Club long runs start from the Riverside boathouse at 7am sundays."
+    assert verdict(old, new).relation is not Relation.CONTRADICTORY
+
+
+def test_the_new_named_thing_fills_its_slot():
+    assert frames("The new Evenheat kiln arrived today, it's replacing the old one entirely")[0].value == "evenheat"
+    relation = verdict("My kiln is a Skutt, bit old but reliable",
+                       "The new Evenheat kiln arrived today, it's replacing the old one entirely")
+    assert relation.relation is Relation.CONTRADICTORY
