@@ -164,7 +164,7 @@ _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|sti
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
-_DOING = re.compile(r"^(?:adding|using|switching|moving|getting|keeping|taking|bringing|running|buying|ordering|"
+_DOING = re.compile(r"^(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
 # what a client asks for ("they also want a heron") and what is allowed when ("glass painting is fine when
 # they're around"): a requirement or a rule of the user's work, though it has no "I"
@@ -223,6 +223,11 @@ def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None
     return future[0] if future else (dates[-1] if dates else None)
 
 
+# "canceled xfinity this morning, fios got installed": done earlier today, not a note for today
+_EARLIER_TODAY = frozenset({"this morning", "this afternoon"})
+_ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're launching from the south ramp"
+
+
 def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, list[DateMention]] | None:
     label = cues.LABEL.match(s)
     dates = find_dates(s, now) if _DATE_HINT.search(s) else []
@@ -239,7 +244,9 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
             return _Kind(memory_type, f"label:{kind}", "label", critical=memory_type is MemoryType.CRITICAL), dates
     if cues.CRITICAL.search(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
-    if cues.TEMPORARY.search(s):
+    temporary = cues.TEMPORARY.search(s)
+    if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
+                          and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not cues.PAST_TENSE.search(s)
@@ -310,7 +317,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
     any item of at least two words in a bulleted list."""
     if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (cues.SMALL_TALK.search(_banter_part(s))
-                                                                     and not cues.INFORMATIVE.search(s)):
+                                                                     and not cues.INFORMATIVE.search(s)
+                                                                     and not rejected_names(s)):
         return None
     size = len(s.split())
     if correcting and size >= 3:
@@ -324,7 +332,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
         return _Kind(MemoryType.NOTE, "named_statement", "statement"), []
-    if size >= BROAD_NOTE_MIN_WORDS - 1 and (_ATTRIBUTE_STATEMENT.match(s) or analyze(s).replacement_intent):
+    if size >= BROAD_NOTE_MIN_WORDS - 1 and (_ATTRIBUTE_STATEMENT.match(s) or analyze(s).replacement_intent
+                                             or rejected_names(s)):
         # written in lower case, so nothing looks like a name: "the traffic engineer on it is wes tanaka",
         # "everything's coming from casco bay seafood now"
         return _Kind(MemoryType.NOTE, "plain_statement", "statement"), []

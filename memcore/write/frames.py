@@ -40,7 +40,8 @@ from .values import CHANGE_WORDS
 _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
          r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
-         r"|[A-Z](?![\w'])")
+         r"|[A-Z](?![\w'])"
+         r"|(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof)\.?\s+[a-z][\w'\-]*[a-z]")  # "dr. halloran", written in lower case
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:'s)?(?:\s+[A-Za-z][\w\-]*(?:'s)?){0,5}?"
 _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
 _IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"

@@ -150,7 +150,8 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
 
 
 _IT_GETS_VALUE = re.compile(
-    r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
+    r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
+    r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
     r"made) it(?: up| back| out| forward| down)?)\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
     r"(?:\$|\u20ac|\u00a3)?\d", re.I)
 

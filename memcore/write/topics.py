@@ -149,6 +149,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
+    r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
@@ -271,6 +272,10 @@ def _rejection_spans(text: str) -> list[tuple[int, int]]:
     return [*_negative_spans(text), *_rejected_before(text)]
 
 
+_ADVERBS = frozenset("""completely entirely fully totally finally quickly basically officially permanently mostly
+already really early recently immediately altogether""".split())  # "dropped completely"; "killed the calendly link"
+
+
 def rejected_names(text: str) -> frozenset[str]:
     """Names the text rejects ("..., not APA", "instead of Jenkins", "we're off Slack"), lower-cased:
     capitalised words and identifiers with digits inside a rejection span. Known choices are left to
@@ -285,22 +290,49 @@ def rejected_names(text: str) -> frozenset[str]:
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 30]):
             out.add(name)
-    for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday"
+    for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
+        word = m.group("w").lower()
+        if word not in STOPWORDS and not word.endswith("ing"):
+            out.add(word)
+    for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
+        out.add((m.group("w") or m.group("x")).lower())
+    for m in _NONE_THIS.finditer(text):  # "no gala this year"
+        out.add(m.group("w").lower())
+    for m in _LEFT_FROM.finditer(text):  # "she left harmony"
         out.add(m.group("w").lower())
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
-        if word not in STOPWORDS and not word.endswith(("ing", "ly")):
+        gerund = len(word) >= 6 and word.endswith("ing")
+        if gerund and m.group(0).lower().startswith(("instead of", "rather than")):
+            word = re.sub(r"(\w)\1$", r"\1", word[:-3])  # "text me instead of emailing": email; running: run
+            gerund = False
+        if word not in STOPWORDS and not gerund and word not in _ADVERBS:
             out.add(word)
     return frozenset(out)
 
 
-_SHUT_OFF = re.compile(r"\b(?P<w>[a-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
+_NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
+                      r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
+                      r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
+                      r"work\s+(?:for\s+(?:me|us)\b|(?:with|w|w/)\s+)", re.I)
+_NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
+                        re.I)
+_LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
+                        r"office|already|after|before|with|for|about|around|again|yesterday|today|tonight)\b)"
+                        r"(?P<w>[a-z][a-z0-9\-]{3,})\b", re.I)
+_SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
-                       r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed))\b")
+                       r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
+                       r"\s+(?:is|got)\s+uninstalled|'s\s+off\s+the\s+(?:\w+\s+)?list|"
+                       r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until)\b)|"
+                       r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
+                       r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
+                       r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|"
-    r"uninstalled|returned)\s+(?:(?:the|our|my|old|good old)\s+)*"
+    r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
+    r"\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 

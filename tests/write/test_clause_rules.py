@@ -17,7 +17,7 @@ from memcore.write.dates import find_dates
 from memcore.write.frames import frames
 from memcore.write.scope import speaks_of_other
 from memcore.write.text import split_sentences
-from memcore.write.topics import additive
+from memcore.write.topics import additive, rejected_names
 from memcore.write.values import with_digits
 
 
@@ -242,4 +242,64 @@ def test_the_new_named_thing_fills_its_slot():
     assert frames("The new Evenheat kiln arrived today, it's replacing the old one entirely")[0].value == "evenheat"
     relation = verdict("My kiln is a Skutt, bit old but reliable",
                        "The new Evenheat kiln arrived today, it's replacing the old one entirely")
+    assert relation.relation is Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new", "gone"), [
+    ("Our restaurant gets its seafood from Bayside Fish Co.", "dropped bayside, harbor point fish is our guy now",
+     "bayside"),
+    ("Our clinic schedules appointments with Calendly.", "patients book thru zocdoc now, we killed the calendly link",
+     "calendly"),
+    ("We run our payroll through Gusto.", "payroll goes thru adp starting this quarter, closed the gusto acct", "gusto"),
+    ("Our book club meets at Cafe Lumen.", "book club meets in the library community room now, lumen closed", "lumen"),
+    ("Our lab orders antibodies from Abcam.", "we go w cell signaling for all antibodies now, abcam's off the list",
+     "abcam"),
+    ("Priya handles all our social media.", "ben runs insta and tiktok now, priya moved over to events", "priya"),
+    ("Piano lessons are at Harmony Music Studio.", "piano is at the teacher's house now, she left harmony", "harmony"),
+    ("We're planning to get married in Tuscany next June.",
+     "tuscany's off, we're doing a small courthouse thing in june", "tuscany"),
+    ("Our nonprofit is planning a gala fundraiser in October.", "board voted, no gala this year.", "gala"),
+    ("I take my coffee black.", "ive become an oat milk latte person, cant do black anymore", "black"),
+    ("I like to work out in the mornings.", "evenings are my workout time now, mornings just dont work w the baby",
+     "mornings"),
+    ("My favorite author is Stephen King.", "ursula le guin has overtaken king as my all-time fave", "king"),
+    ("I prefer to be contacted by email.", "pls text me instead of emailing, i never check my inbox", "email"),
+])
+def test_a_name_dropped_in_lower_case_is_rejected(old, new, gone):
+    relation = verdict(old, new)
+    assert relation.relation is Relation.CONTRADICTORY and gone in relation.reason
+
+
+@pytest.mark.parametrize("new", [
+    "the cafe closed early today, we met at my place",  # closed for a while, not gone
+    "she left early to pick up her son",
+    "my shift's off tomorrow so I can make book club",
+    "we dropped completely, then came back in the second half",
+    "the printer just doesnt work",  # broken, not rejected
+    "That host is being shut down.",
+])
+def test_a_word_near_a_rejection_cue_that_is_no_name_is_not_rejected(new):
+    assert rejected_names(new) == frozenset()
+
+
+def test_something_done_this_morning_is_no_temporary_note():
+    assert [kind for kind, _ in contents("Got the new router installed this morning, it's a Netgear now")] == [T.NOTE]
+    assert [kind for kind, _ in contents("I'm in meetings this morning, keep it short")] == [T.TEMPORARY]
+    only = "this afternoon only we're launching from the south ramp because Dock C is getting its cleats replaced"
+    assert [kind for kind, _ in contents(only)] == [T.TEMPORARY]
+
+
+def test_a_gerund_after_instead_of_names_the_thing():
+    assert rejected_names("we use it instead of running cron") == {"run"}
+
+
+def test_a_doctor_named_in_lower_case_fills_the_slot():
+    relation = verdict("My son's pediatrician is Dr. Reyes.",
+                       "wait i mixed that up, dr reyes is my OB, my son's pediatrician is dr. halloran")
+    assert relation.relation is Relation.CONTRADICTORY and "dr. halloran" in relation.reason
+
+
+def test_pushing_a_plan_to_another_month_changes_it():
+    relation = verdict("I'm planning to take the bar exam in July.", "pushing the bar to february, not ready for july",
+                       old_type=T.DEADLINE, change=False)
     assert relation.relation is Relation.CONTRADICTORY
