@@ -22,7 +22,7 @@ from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fa
 from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, Ref
-from .frames import VAGUE_WORDS, chosen_names, frames, street_addresses, versions
+from .frames import VAGUE_WORDS, chosen_names, frames, street_addresses, version_of, versions
 from .scope import speaks_of_other
 from .text import content_words, jaccard
 from .topics import (
@@ -205,9 +205,8 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
     def verdict(reason: str, replaced: str) -> Verdict:
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, reason, "slot", replaced=(replaced,))
 
-    new_versions = versions(new.content)
     for name, before in sorted(versions(old.content).items()):
-        after = new_versions.get(name)
+        after = version_of(new.content, name)
         if after and after != before:
             return verdict(f"{name} has a new version: {before} -> {after}", f"{name} {before}")
     old_streets, new_streets = street_addresses(old.content), street_addresses(new.content)

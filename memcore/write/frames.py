@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from ..index.stemmer import porter_stem
 from .text import STOPWORDS
-from .values import CHANGE_WORDS
+from .values import CHANGE_WORDS, STREET
 
 _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
          r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
@@ -71,7 +71,8 @@ _PATTERNS = (
     re.compile(rf"\b(?:the|our|my|a new|an?)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
                rf"\s*(?:[.;,]|$)"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved|switched)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
-    re.compile(rf"\b(?i:elected|hired|appointed|named|picked)\s+(?:a|our)\s+new\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}),"
+    re.compile(rf"\b(?i:elected|hired|appointed|named|picked)\s+(?:a|our)\s+new\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)"
+               rf"(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+today)?,"
                rf"\s+(?:it'?s|she'?s|he'?s|they'?re)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:i|we)\s+(?:now\s+)?(?P<attr>report)\s+(?:directly\s+)?to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:updated|upgraded|moved|switched|changed|migrated)\s+(?:the|our|my)\s+(?P<attr>[A-Za-z][\w\-]*"
@@ -95,10 +96,6 @@ VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", 
 _VERSION = re.compile(r"\b(?P<name>[A-Z][\w+#\-]*[A-Za-z])\s+v?(?P<version>\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)")
 _NOT_PRODUCTS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
                            r"week|day|page|step|chapter|room|unit|floor|table|level|grade|year|q|section|part")
-_STREET = re.compile(r"\b\d{1,5}\s+(?:[A-Z][\w'\-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
-                     r"Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|Pkwy)\b")
-
-
 @dataclass(frozen=True, slots=True)
 class Frame:
     words: tuple[str, ...]  # the attribute's content words, lower-cased
@@ -171,6 +168,12 @@ def versions(text: str) -> dict[str, str]:
             if m.group("name").lower() not in STOPWORDS and not _NOT_PRODUCTS.fullmatch(m.group("name").lower())}
 
 
+def version_of(text: str, name: str) -> str | None:
+    """The version ``text`` gives the product ``name``, in any case ("migration to react 18 merged")."""
+    m = re.search(r"(?<![\w.])" + re.escape(name) + r"\s+v?(\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)", text, re.I)
+    return m.group(1) if m else None
+
+
 def street_addresses(text: str) -> frozenset[str]:
     """Street addresses ("18 Mill Street"), lower-cased."""
-    return frozenset(m.group(0).lower() for m in _STREET.finditer(text))
+    return frozenset(m.group(0).lower() for m in STREET.finditer(text))

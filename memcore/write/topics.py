@@ -138,7 +138,7 @@ _ANYMORE = re.compile(r"\b(?:any ?more|any longer)\b", re.I)
 
 _REPLACEMENT_INTENT = re.compile(
     r"\b(?:instead|rather than|in place of|switch(?:ed|ing)?(?: over| back)? (?:to|from)|"
-    r"mov(?:e|ed|ing)(?: over| back)? (?:to|from|away from)|migrat(?:e|ed|ing) (?:to|from|off)|"
+    r"mov(?:e|ed|ing)(?: over| back)? (?:to|from|away from)|migrat(?:e|ed|ing|ion) (?:to|from|off)|upgrade to|"
     r"chang(?:e|ed|ing) (?:it |that |this )?(?:to|from|over)|changed my mind|actually|now (?:we |i )?(?:use|using|"
     r"prefer|on|run|deploy|host|go with)|from now on|going forward|moving forward|from here on(?: out)?|no longer|any ?more|replac(?:e|ed|es|ing)|"
     r"in favou?r of|supersed\w+|updated?:|correction|scratch that|on second thought|decided against|"

@@ -18,6 +18,8 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 """.split())
 
 
+STREET = re.compile(r"\b\d{1,5}\s+(?:[A-Z][\w'\-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
+                    r"Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|Pkwy)\b")
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
@@ -35,6 +37,9 @@ def value_tokens(text: str) -> frozenset[str]:
         found -= set(re.findall(r"\d+", m.group(0)))
         found.add(m.group(0))
     found |= {m.group(0).rstrip(".").lower() for m in _ADDRESS.finditer(text)}
+    for m in STREET.finditer(text):  # "1420 Larimer Street" is an address, not a count of 1420
+        found.discard(m.group(0).split()[0])
+        found.add(m.group(0).lower())
     for m in _WHEN.finditer(text):  # 3:30, 6am, mon/wed/fri, april 9 whole; "march 3rd" is "march 3"
         token = m.group(0).lower()
         day = _ORDINAL_DAY.search(token)

@@ -303,3 +303,24 @@ def test_pushing_a_plan_to_another_month_changes_it():
     relation = verdict("I'm planning to take the bar exam in July.", "pushing the bar to february, not ready for july",
                        old_type=T.DEADLINE, change=False)
     assert relation.relation is Relation.CONTRADICTORY
+
+
+def test_a_street_number_is_no_count():
+    old = "Our Denver office is at 1420 Larimer Street."
+    assert verdict(old, "denver office headcount is up to 35 now").relation is not Relation.CONTRADICTORY
+    moved = verdict(old, "the denver office moved, it's at 88 Wynkoop Street now")
+    assert moved.relation is Relation.CONTRADICTORY and "88 wynkoop street" in moved.reason
+
+
+def test_a_version_named_in_lower_case_replaces_the_old_version():
+    relation = verdict("Our app uses React 17.", "migration to react 18 merged to main yesterday", T.PROJECT, T.PROJECT,
+                       change=False)
+    assert relation.relation is Relation.CONTRADICTORY and "17 -> 18" in relation.reason
+    assert verdict("Our app uses React 17.", "my brother's app uses react 18", T.PROJECT, T.PROJECT,
+                   change=False).relation is not Relation.CONTRADICTORY
+
+
+def test_an_election_said_with_its_time_fills_the_role():
+    relation = verdict("Lisa Grant is the treasurer of our PTA.",
+                       "we elected a new pta treasurer last night, it's Omar Haddad")
+    assert relation.relation is Relation.CONTRADICTORY and "omar haddad" in relation.reason
