@@ -295,9 +295,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.PERSISTENT_REQUEST.search(s) and len(s.split()) >= 4:
         return _Kind(MemoryType.CONSTRAINT, "standing_rule", "statement"), dates
     if analysis.choices and len(s.split()) <= cues.SHORT_CHOICE_MAX_WORDS:
-        groups = {c.group for c in analysis.choices}
-        memory_type = MemoryType.PREFERENCE if groups <= cues.PERSONAL_GROUPS else MemoryType.DECISION
-        return _Kind(memory_type, "short_choice", "imperative"), dates
+        return _Kind(_short_choice_type({c.group for c in analysis.choices}), "short_choice", "imperative"), dates
     if positive_groups and (cues.FIRST_PERSON_OR_PROJECT.search(s) or len(s.split()) >= 3):
         return _Kind(MemoryType.PROJECT, "tech_statement", "tech"), dates
     if len(s.split()) >= 4 and cues.INFORMATIVE.search(s) and (cues.FIRST_PERSON_OR_PROJECT.search(s)
@@ -310,6 +308,16 @@ def _banter_part(s: str) -> str:
     """What of ``s`` may make it small talk: a laugh that opens it does ("lol my cat just walked across the
     keyboard"), one dropped into a statement does not ("Heather's my backup now ... lol, karma")."""
     return s if cues.LAUGHTER.match(s) else cues.LAUGHTER.sub("", s)
+
+
+def _short_choice_type(groups: set[str]) -> MemoryType:
+    """"Dark mode, always" and "my favorite color is teal" are preferences, "my dentist is Dr. Lin" is a
+    fact about the user, "Postgres for everything" is a decision."""
+    if all(g in cues.PERSONAL_GROUPS or g.startswith("favourite:") for g in groups):
+        return MemoryType.PREFERENCE
+    if all(g.startswith("attribute:") for g in groups):
+        return MemoryType.FACT
+    return MemoryType.DECISION
 
 
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:

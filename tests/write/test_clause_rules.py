@@ -324,3 +324,12 @@ def test_an_election_said_with_its_time_fills_the_role():
     relation = verdict("Lisa Grant is the treasurer of our PTA.",
                        "we elected a new pta treasurer last night, it's Omar Haddad")
     assert relation.relation is Relation.CONTRADICTORY and "omar haddad" in relation.reason
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("My dentist is Dr. Lin.", T.FACT),  # a fact about the user, not a decision
+    ("My favorite color is teal.", T.PREFERENCE),
+    ("Postgres for everything.", T.DECISION),
+])
+def test_a_short_choice_is_typed_by_what_it_chooses(text, kind):
+    assert [k for k, _ in contents(text)] == [kind]
