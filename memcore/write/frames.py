@@ -96,6 +96,8 @@ VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", 
 _VERSION = re.compile(r"\b(?P<name>[A-Z][\w+#\-]*[A-Za-z])\s+v?(?P<version>\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)")
 _NOT_PRODUCTS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
                            r"week|day|page|step|chapter|room|unit|floor|table|level|grade|year|q|section|part")
+
+
 @dataclass(frozen=True, slots=True)
 class Frame:
     words: tuple[str, ...]  # the attribute's content words, lower-cased

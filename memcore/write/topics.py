@@ -276,6 +276,10 @@ _ADVERBS = frozenset("""completely entirely fully totally finally quickly basica
 already really early recently immediately altogether""".split())  # "dropped completely"; "killed the calendly link"
 
 
+def _gerund(word: str) -> bool:
+    return len(word) >= 5 and word.endswith("ing")  # "being", "emailing"; not "king"
+
+
 def rejected_names(text: str) -> frozenset[str]:
     """Names the text rejects ("..., not APA", "instead of Jenkins", "we're off Slack"), lower-cased:
     capitalised words and identifiers with digits inside a rejection span. Known choices are left to
@@ -292,7 +296,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(name)
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
-        if word not in STOPWORDS and not word.endswith("ing"):
+        if word not in STOPWORDS and not _gerund(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x")).lower())
@@ -302,11 +306,9 @@ def rejected_names(text: str) -> frozenset[str]:
         out.add(m.group("w").lower())
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
-        gerund = len(word) >= 6 and word.endswith("ing")
-        if gerund and m.group(0).lower().startswith(("instead of", "rather than")):
+        if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
             word = re.sub(r"(\w)\1$", r"\1", word[:-3])  # "text me instead of emailing": email; running: run
-            gerund = False
-        if word not in STOPWORDS and not gerund and word not in _ADVERBS:
+        if word not in STOPWORDS and not _gerund(word) and word not in _ADVERBS:
             out.add(word)
     return frozenset(out)
 
