@@ -22,7 +22,7 @@ from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fa
 from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, Ref
-from .frames import VAGUE_WORDS, chosen_names, frames, street_addresses, version_of, versions
+from .frames import VAGUE_WORDS, chosen_names, frames, restated_value, street_addresses, version_of, versions
 from .scope import speaks_of_other
 from .text import content_words, jaccard
 from .topics import (
@@ -220,7 +220,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
                   or departed(new.content, b.value))]
     pairs = [p for p in pairs if p[0]]
     if not pairs:
-        return _chosen_verdict(new, old, verdict)
+        return _chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict)
     slot, a, b = max(pairs, key=lambda p: len(p[0]))
     return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
 
@@ -236,6 +236,16 @@ def _chosen_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdic
             if (not _mentions(new.content, b.value)
                     and all(any(same_family(w, n) for n in words) for w in b.attribute)):
                 return verdict(f"a new choice for {' '.join(b.words)}: {b.value} -> {name}", b.value)
+    return None
+
+
+def _restated_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
+    """The old slot named again with a new value in lower case ("tires come from michelin now" after "our
+    depot buys tires from Bridgestone")."""
+    for b in frames(old.content):
+        after = restated_value(new.content, b)
+        if after and after != b.value and not _mentions(old.content, after) and not _mentions(new.content, b.value):
+            return verdict(f"a new value for {' '.join(b.words)}: {b.value} -> {after}", b.value)
     return None
 
 

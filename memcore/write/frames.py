@@ -60,11 +60,22 @@ _PATTERNS = (
                rf"(?:new\s+|official\s+|permanent\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
     re.compile(rf"\b(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}?)\s+(?:work\s+|cases\s+|"
                rf"orders\s+)?(?:goes|go|gets sent|get sent|is sent|are sent|routes?|ships?)\s+to\s+(?P<val>{_NAME})"),
+    # "new cohost!! Ozzie ...", "New office manager started Monday, Lourdes."
+    re.compile(rf"\b(?i:new)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)(?:\s*(?:!+|:|\u2014)\s*|"
+               rf"\s+(?:started|starts|joined|begins)(?:\s+(?:on\s+)?\w+)?,\s+(?:(?:her|his|their)\s+name'?s\s+)?)"
+               rf"(?P<val>{_NAME})"),
+    # "My office manager Denise handles all the insurance pre-auths"
+    re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)\s+(?P<val>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+               r"\s+(?:handles|does|runs|manages|covers|takes care of|is in charge of)\b"),
+    # "Mireille won it, she's captain now"
+    re.compile(rf"(?P<val>{_NAME})\s+(?:won|got|took)\s+(?:it|the \w+)\s*,\s+(?:she|he|they)(?:'s|'re| is| are)\s+"
+               rf"(?:the\s+|our\s+)?(?P<attr>[a-z][\w\-]*)\s+now\b"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:run|runs|go|goes|come|comes|happen|happens)\s+(?:all\s+)?(?:through|via)\s+"
                rf"(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:send|sends|route|routes|ship|ships)\s+(?:all\s+|our\s+|the\s+)?(?P<attr>[a-z][\w\-]*"
                rf"(?:\s+[a-z][\w\-]*){{0,3}}?)\s+to\s+(?P<val>{_NAME})"),
-    re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?[a-z][a-z\-]{{2,}})(?:'s|\s+(?:is|are|go|goes|went|come|comes|get|gets))?(?:\s+(?:all|mainly|mostly|"
+    re.compile(rf"\b(?P<attr>(?:[a-z][a-z\-]{{2,}}\s+)?(?:[a-z]|^[A-Z])[a-z\-]{{2,}})(?:'s|\s+(?:is|are|go|goes|went|come|comes|get|gets))?"
+               rf"(?:\s+coming)?(?:\s+(?:all|mainly|mostly|"
                rf"usually|always|now|only|primarily|exclusively|entirely|fully))*\s+(?:in|at|on|to|with|from|by|through|"
                rf"via)\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+now\b"),
@@ -151,6 +162,23 @@ def frames(text: str) -> tuple[Frame, ...]:
     return tuple(f for i, f in enumerate(out)
                  if not any(g.value == f.value and set(f.words) <= set(g.words) and (len(g.words) > len(f.words) or j < i)
                             for j, g in enumerate(out) if j != i))
+
+
+_NOW_CUE = r"(?:now|these days|nowadays|from now on|from here on(?: out)?|going forward|instead)"
+
+
+def restated_value(text: str, frame: Frame) -> str | None:
+    """The value ``text`` gives the attribute of ``frame`` in lower case, before a "now" cue ("tires come
+    from michelin now", "commissary is in san leandro now"), or None."""
+    heads = "|".join(re.escape(w.rstrip("s")) + "s?" for w in reversed(frame.words) if len(w) >= 4)
+    if not heads:
+        return None
+    m = re.search(rf"\b(?:{heads})(?:'s)?(?:\s+(?:is|are|come|comes|coming|go|goes|get|gets|run|runs))?(?:\s+(?:all|mostly))?"
+                  rf"\s+(?:in|from|at|to|with|through|thru|via|by)\s+(?:the\s+)?(?P<v>[a-z][\w&'\-]*(?:\s+[a-z][\w&'\-]*){{0,2}}?)"
+                  rf"\s+{_NOW_CUE}\b", text, re.I)
+    if m is None or m.group("v").lower() in STOPWORDS:
+        return None
+    return m.group("v").lower()
 
 
 _CHOSEN = re.compile(rf"\b(?i:ended up (?:going )?with|went with|going with|chose|picked|hired|signed with|"

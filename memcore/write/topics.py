@@ -150,6 +150,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
+    r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster)\b|"
+    r"^new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
@@ -453,7 +455,8 @@ def without_rejections(text: str) -> str:
 
 
 _GONE_SLOT = re.compile(
-    r"(?:\b(?:the|my|our)\s+|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|ex-)\s*(?P<old>[a-z][\w\-]*)(?:'s)?"
+    r"(?:\b(?:the|my|our)\s+|(?<='s\s)|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|longtime|long-time|ex-)\s*"
+    r"(?P<old>[a-z][\w\-]*)(?:'s)?"
     r"(?=(?:\s+[\w']+){0,5}?\s+(?:went|goes|is out|is gone|was sold|sold|died|broke|retired|moved|left|quit|"
     r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
     r"contract (?:ended|lapsed|ran out|expired)|(?:does|do|is|are)(?:n'?t| not) \w+(?: \w+)? any ?more|no longer|"
@@ -461,6 +464,8 @@ _GONE_SLOT = re.compile(
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold|torn down|condemned)|"
+    r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
+    r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
     r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
     r"\w+ (?:days|hours|weeks)))))\b)", re.I)

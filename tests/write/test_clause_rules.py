@@ -333,3 +333,36 @@ def test_an_election_said_with_its_time_fills_the_role():
 ])
 def test_a_short_choice_is_typed_by_what_it_chooses(text, kind):
     assert [k for k, _ in contents(text)] == [kind]
+
+
+@pytest.mark.parametrize(("old", "new", "why"), [
+    ("My beacon is an old Tracker 2, had it since 2016.",
+     "got a brand new Barryvox this week, old beacon is going in the gear swap bin", "beacon is gone"),
+    ("Studio B at the station has a Mackie board that I use for my show.",
+     "studio B's board got ripped out and there's a shiny Rodecaster in there now", "board is gone"),
+    ("My office manager Denise handles all the insurance pre-auths.", "Our longtime manager finally retired to Arizona",
+     "manager is gone"),
+    ("My office manager Denise handles all the insurance pre-auths.", "New office manager started Monday, Lourdes.",
+     "denise -> lourdes"),
+    ("Our team captain this year is Jonah.", "captain re-vote last night, Mireille won it, she's captain now",
+     "jonah -> mireille"),
+    ("We buy our hay from Hollis Feed & Grain in town.", "Hay's coming from the Brennan place from here on out",
+     "-> brennan"),
+    ("My standard 4-hour wedding package is $1800.", "new pricing, the 4-hour package goes up to $2100", "$1800 -> $2100"),
+    ("Our depot buys tires from Bridgestone.", "tires come from michelin now thru their fleet program",
+     "bridgestone -> michelin"),
+    ("Our bakery's commissary kitchen is in Oakland.", "commissary is in san leandro now, way cheaper rent",
+     "oakland -> san leandro"),
+])
+def test_a_slot_said_again_in_everyday_words_replaces_the_old_value(old, new, why):
+    relation = verdict(old, new, change=False)
+    assert relation.relation is Relation.CONTRADICTORY and why in relation.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our bakery's commissary kitchen is in Oakland.", "my cousin's commissary is in san leandro now"),
+    ("My beacon is an old Tracker 2, had it since 2016.", "my old skis are going in the gear swap bin"),
+    ("Our depot buys tires from Bridgestone.", "tires come from bridgestone now too, same as always"),
+])
+def test_a_slot_said_again_for_something_else_replaces_nothing(old, new):
+    assert verdict(old, new, change=False).relation is not Relation.CONTRADICTORY
