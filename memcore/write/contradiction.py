@@ -21,7 +21,7 @@ from enum import StrEnum
 from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fallback
 from ..model import MemoryType
 from . import value_pairs
-from .claims import Claim, Ref
+from .claims import Claim, NewRef, Ref
 from .frames import VAGUE_WORDS, chosen_names, frames, restated_value, street_addresses, version_of, versions
 from .scope import speaks_of_other
 from .text import content_words, jaccard
@@ -251,7 +251,11 @@ def _restated_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verd
 
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory says a role or thing of the old one is gone ("my old second moved to Denver",
-    "our head setter stepped down") and the old memory states it ("my second shooter is Tess")."""
+    "our head setter stepped down") and the old memory states it ("my second shooter is Tess"). A memory
+    of the same message is the successor, not the one gone ("New office manager started Monday, Lourdes.
+    Our longtime manager finally retired")."""
+    if isinstance(old.ref, NewRef):
+        return None
     old_words = subject_words(old.content)
     for slot in gone_slots(new.content):
         if slot in VAGUE_WORDS:  # "the old one is retired": which one is for the other rules

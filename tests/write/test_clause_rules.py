@@ -366,3 +366,9 @@ def test_a_slot_said_again_in_everyday_words_replaces_the_old_value(old, new, wh
 ])
 def test_a_slot_said_again_for_something_else_replaces_nothing(old, new):
     assert verdict(old, new, change=False).relation is not Relation.CONTRADICTORY
+
+
+def test_a_successor_named_in_the_same_message_is_not_the_one_gone():
+    plan = _plan(["My office manager Denise handles all the insurance pre-auths."],
+                 "New office manager started Monday, Lourdes. Our longtime manager finally retired to Arizona")
+    assert {s.old for s in plan.supersessions} == {"m0"}
