@@ -44,8 +44,8 @@ _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a
          r"|(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof)\.?\s+[a-z][\w'\-]*[a-z]")  # "dr. halloran", written in lower case
 _ATTRIBUTE = r"[A-Za-z][\w\-]*(?:'s)?(?:\s+[A-Za-z][\w\-]*(?:'s)?){0,5}?"
 _ROLE = r"(?:[a-z][\w\-]*|[A-Z]{2,5}s?\b)"  # a word of an attribute, or an acronym ("our POS", "my PCP")
-_IS = (r"(?:is|are|'s|was|were|will be|has been|have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"
-       r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|tracked|managed|run|hosted|processed|"
+_IS = (r"(?:is|are|'s|was|were|will be|has been|have been|is going to be|'s going to be|is gonna be)\s+(?:now\s+|currently\s+|still\s+|officially\s+|100%\s+|"
+       r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|held|tracked|managed|run|hosted|processed|"
        r"docked|stored|written|built|made)\s+)?")
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _PATTERNS = (
@@ -66,7 +66,26 @@ _PATTERNS = (
                rf"(?P<val>{_NAME})"),
     # "My office manager Denise handles all the insurance pre-auths"
     re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)\s+(?P<val>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
-               r"\s+(?:handles|does|runs|manages|covers|takes care of|is in charge of)\b"),
+               r"\s+(?:handles|does|runs|manages|covers|takes care of|is in charge of|is|has)\b"),
+    # "for color I use Reichenbach rods", "for pivots i've always used Nye clock oil"
+    re.compile(rf"\b(?i:for)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?),?\s+(?i:i|we)(?:'ve|\s+have)?(?:\s+always)?\s+"
+               rf"(?:use|used|buy|bought|get|order|ordered)\s+(?P<val>{_NAME})"),
+    # "Bea started as my apprentice this week"
+    re.compile(rf"(?P<val>{_NAME})\s+(?:started|starts|is starting|began|joined)\s+as\s+(?:my|our|the)\s+(?:new\s+)?"
+               rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\b"),
+    # "Pete Kowalski is the one who handles callouts now"
+    re.compile(rf"(?P<val>{_NAME})\s+is\s+the\s+one\s+(?:who|that)\s+(?:handles|does|runs|sends|makes|covers|takes care of)\s+"
+               rf"(?:the\s+|our\s+|all\s+)?(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\b"),
+    # "we're doing Ocean Currents as the show instead"
+    re.compile(rf"\b(?i:doing|using|running|playing|performing|going with)\s+(?P<val>{_NAME})\s+as\s+(?:the|our|my)\s+"
+               rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\b"),
+    # "moved all the woodwinds over to Legere synthetic reeds"
+    re.compile(rf"\b(?i:moved|switched|went|gone|changed)\b[^.,;]{{0,40}}?\s+over\s+to\s+(?P<val>{_NAME})\s+"
+               rf"(?:[a-z][\w\-]*\s+)?(?P<attr>[a-z][\w\-]*s)\b"),
+    # "New venue for poll worker training - the public library annex": a new place, named in any case
+    re.compile(r"\b(?i:new)\s+(?:spot|venue|location|place|home|site|base)\s+for\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)"
+               r"(?:\s+(?:starting|from|as of)\s+[\w ]{2,20}?)?\s*(?::|-|\u2013|\u2014)\s*(?:the\s+)?(?:old\s+)?"
+               r"(?P<val>[A-Za-z][\w'&\-]*(?:\s+[A-Za-z][\w'&\-]*){0,3}?)(?=\s*(?:[,.;!]|$| off\b| on\b| in\b| at\b))"),
     # "Mireille won it, she's captain now"
     re.compile(rf"(?P<val>{_NAME})\s+(?:won|got|took)\s+(?:it|the \w+)\s*,\s+(?:she|he|they)(?:'s|'re| is| are)\s+"
                rf"(?:the\s+|our\s+)?(?P<attr>[a-z][\w\-]*)\s+now\b"),
@@ -97,6 +116,7 @@ _PATTERNS = (
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:orders\s+)?(?:comes?|is coming|are coming|go|goes|is|are)\s+"
                rf"(?:now\s+)?(?:from|through|via)\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:use|uses|using|used|switched to|switching to|moved to|went with|go with|going with|rely on|"
+               rf"(?:gone|went|moved|switched) over to|"
                rf"relies on|signed with|ended up with|ended up going with)\s+(?P<val>{_NAME})\s+(?:for|as|to\s+(?:send|"
                rf"run|host|handle|manage|track|store|process|build|deploy|edit|write|log|monitor|book|pay)\w*)\s+"
                rf"(?:the\s+|our\s+|my\s+|all\s+)?(?P<attr>[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}})"),
@@ -145,7 +165,7 @@ def _attribute_words(text: str, value: str) -> tuple[str, ...]:
 
 
 def _value(text: str) -> str:
-    return re.sub(r"^(?:the|an?)\s+", "", text.strip().rstrip(".'").lower())
+    return re.sub(r"^(?:(?:fyi|btw|ok|okay|so|oh|also|and|but|update|the|an?)\s+)+", "", text.strip().rstrip(".'").lower())
 
 
 @lru_cache(maxsize=4096)

@@ -6,9 +6,10 @@ import re
 from functools import lru_cache
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "approx.", "no.", "fig.",
-                  "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.", "v.")
+                  "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.", "v.", "sgt.", "lt.", "capt.",
+                  "cpl.", "det.", "rev.", "fr.", "gen.", "col.", "mt.", "ft.", "ave.", "rd.", "blvd.")
 # these end a sentence when a clause opens after them ("40 Main St. For today only, ..."), not before a name
-_MAY_END = frozenset({"st.", "etc.", "inc.", "ltd.", "jr.", "sr.", "al.", "a.m.", "p.m."})
+_MAY_END = frozenset({"st.", "etc.", "inc.", "ltd.", "jr.", "sr.", "al.", "a.m.", "p.m.", "ave.", "rd.", "blvd.", "ft."})
 _CLAUSE_OPENER = re.compile(r"\s+[\"'(]?(?:For|I|I'm|I've|I'll|We|We're|We've|Today|Tonight|Tomorrow|Please|Also|But|And|So|"
                             r"The|It|It's|My|Our|This|That|They|He|She|You|Just|Btw|BTW|Oh|Anyway|Then|Note|Heads|FYI|"
                             r"Don't|Never|Always|Use|Keep|Make|Send)\b")

@@ -372,3 +372,30 @@ def test_a_successor_named_in_the_same_message_is_not_the_one_gone():
     plan = _plan(["My office manager Denise handles all the insurance pre-auths."],
                  "New office manager started Monday, Lourdes. Our longtime manager finally retired to Arizona")
     assert {s.old for s in plan.supersessions} == {"m0"}
+
+
+@pytest.mark.parametrize(("old", "new", "why"), [
+    ("For color I use Reichenbach rods.", "Went over to Kugler for color, their reds strike more reliably",
+     "reichenbach -> kugler"),
+    ("My apprentice Colin is learning to cut wheels on the lathe.", "Bea started as my apprentice this week.",
+     "colin -> bea"),
+    ("This fall's marching show is going to be Firebird.", "Change of plans, we're doing Ocean Currents as the show instead",
+     "firebird -> ocean currents"),
+    ("We buy clarinet and sax reeds from Vandoren.", "Moved all the woodwinds over to Legere synthetic reeds",
+     "vandoren -> legere"),
+    ("Poll worker training is held at the Grange Hall on Elm Rd.",
+     "New venue for poll worker training - the public library annex, it has a projector", "-> public library annex"),
+    ("I keep my furnace at 2150 overnight.", "turned the furnace idle down to 2080, saves gas", "2150 -> 2080"),
+])
+def test_everyday_ways_of_naming_a_new_holder_or_value(old, new, why):
+    relation = verdict(old, new, change=False)
+    assert relation.relation is Relation.CONTRADICTORY and why in relation.reason
+
+
+def test_a_rank_abbreviation_ends_no_sentence():
+    text = "callouts for our team come from our coordinator Sgt. Alvarez, usually by text"
+    assert split_sentences(text) == [text]
+
+
+def test_a_discourse_word_is_no_part_of_a_name():
+    assert frames("Fyi Pete Kowalski is the one who handles callouts now")[-1].value == "pete kowalski"
