@@ -488,12 +488,24 @@ _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|inst
 _DEFINITE = re.compile(r"\b(?:instead|from now on|going forward|as of|so (?:i'?m|we'?re|i am|we are|it'?s))\b", re.I)
 
 
+_TURN = re.compile(r"(?:,\s*|\s+)(?:so|but|then|ended up|went with|in the end)\b", re.I)
+_SETTLED_CUE = re.compile(r"\b(?:from now on|going forward|as of)\b", re.I)
+
+
 def hypothetical(text: str) -> bool:
     """Does ``text`` only consider something ("we might switch to Fly.io", "maybe Svelte someday"),
     rather than report a settled change ("they asked if I could come earlier, so I'm going at 11
     instead")?"""
     head = re.split(r",?\s+so\s+(?=(?:the|we|i|it|that|they|he|she)\b)", text, maxsplit=1)[0]  # not "..., so the magician might go"
-    return bool(_HYPOTHETICAL.search(head)) and not _DEFINITE.search(text)
+    cue = _HYPOTHETICAL.search(head)
+    if cue is None:
+        return False
+    # a settled change said before the cue, or after a turn ("... but went with Render instead"); an
+    # "instead" inside the considered clause is part of what is considered ("booth might have to open at 5 instead")
+    after = text[cue.end():]
+    turn = _TURN.search(after)
+    return not (_DEFINITE.search(text[:cue.start()]) or (turn and _DEFINITE.search(after[turn.start():]))
+                or _SETTLED_CUE.search(after))
 
 
 _CONSEQUENCE = re.compile(r",?\s+so\s+(?=(?:the|our|my|it|it's|its|that|we|we're|i|i'm|[\w\-]+(?:'s| is| are)\b))", re.I)

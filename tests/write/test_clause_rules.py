@@ -17,7 +17,7 @@ from memcore.write.dates import find_dates
 from memcore.write.frames import frames
 from memcore.write.scope import speaks_of_other
 from memcore.write.text import split_sentences
-from memcore.write.topics import additive, rejected_names
+from memcore.write.topics import additive, hypothetical, rejected_names
 from memcore.write.values import with_digits
 
 
@@ -399,3 +399,13 @@ def test_a_rank_abbreviation_ends_no_sentence():
 
 def test_a_discourse_word_is_no_part_of_a_name():
     assert frames("Fyi Pete Kowalski is the one who handles callouts now")[-1].value == "pete kowalski"
+
+
+@pytest.mark.parametrize(("text", "considered"), [
+    ("if the new sailing schedule passes, booth might have to open at 5 instead. we'll see in march", True),
+    ("considering trying the saturday market at pier 9 instead of millers fridays, anyone know if its worth it", True),
+    ("they asked if I could come earlier, so I'm going at 11 instead", False),
+    ("we were considering Vercel but went with Render instead", False),
+])
+def test_instead_inside_a_considered_clause_settles_nothing(text, considered):
+    assert hypothetical(text) is considered
