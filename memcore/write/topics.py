@@ -281,6 +281,10 @@ _ADVERBS = frozenset("""completely entirely fully totally finally quickly basica
 already really early recently immediately altogether""".split())  # "dropped completely"; "killed the calendly link"
 
 
+_TIME_WORD = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tonight|tomorrow|yesterday|weekends?|"
+                        r"(?:jan|febr)uary|march|april|june|july|august|(?:septem|octo|novem|decem)ber")  # "Monday's off"
+
+
 def _gerund(word: str) -> bool:
     return len(word) >= 5 and word.endswith("ing")  # "being", "emailing"; not "king"
 
@@ -301,7 +305,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(name)
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
-        if word not in STOPWORDS and not _gerund(word):
+        if word not in STOPWORDS and not _gerund(word) and word not in _NOT_OBJECTS and not _TIME_WORD.fullmatch(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x")).lower())

@@ -412,3 +412,8 @@ def test_a_discourse_word_is_no_part_of_a_name():
 ])
 def test_instead_inside_a_considered_clause_settles_nothing(text, considered):
     assert hypothetical(text) is considered
+
+
+@pytest.mark.parametrize("text", ["Monday's off, no standup", "tomorrow is off", "Everything got shut down"])
+def test_a_day_or_everything_said_to_be_off_is_no_rejected_name(text):
+    assert rejected_names(text) == frozenset()
