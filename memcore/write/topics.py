@@ -281,6 +281,7 @@ _ADVERBS = frozenset("""completely entirely fully totally finally quickly basica
 already really early recently immediately altogether""".split())  # "dropped completely"; "killed the calendly link"
 
 
+_EVERY = frozenset({"everything", "everyone", "everybody", "something", "nothing", "anything"})
 _TIME_WORD = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tonight|tomorrow|yesterday|weekends?|"
                         r"(?:jan|febr)uary|march|april|june|july|august|(?:septem|octo|novem|decem)ber")  # "Monday's off"
 
@@ -305,7 +306,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(name)
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
-        if word not in STOPWORDS and not _gerund(word) and word not in _NOT_OBJECTS and not _TIME_WORD.fullmatch(word):
+        if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x")).lower())
@@ -319,7 +320,7 @@ def rejected_names(text: str) -> frozenset[str]:
             word = re.sub(r"(\w)\1$", r"\1", word[:-3])  # "text me instead of emailing": email; running: run
         if word not in STOPWORDS and not _gerund(word) and word not in _ADVERBS:
             out.add(word)
-    return frozenset(out)
+    return frozenset(out - _EVERY)
 
 
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
