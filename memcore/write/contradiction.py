@@ -156,7 +156,8 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
 
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     new, old = (dataclasses.replace(c, content=with_digits(c.content)) for c in (new, old))
-    v_new, v_old = value_tokens(without_rejections(new.content)), value_tokens(old.content)
+    said = without_rejections(new.content)  # "may 28, june 3 conflicts with graduation": june 3 is not said
+    v_new, v_old = value_tokens(said), value_tokens(old.content)
     if not v_new or not v_old or value_pairs.same_values(v_new, v_old):
         return None
     s_new, s_old = subject_words(new.content), subject_words(old.content)
@@ -173,7 +174,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
-        pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(new.content, a, old.content, b)]
+        pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
     if pairs and (changing or new.type is old.type):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,

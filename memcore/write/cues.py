@@ -131,7 +131,8 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
-              r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|by|before|until|till|eod|eow)\b")
+              r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
+              r"by|before|until|till|eod|eow)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")

@@ -163,6 +163,7 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
+_NEW_LABEL = re.compile(r"new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*", re.I)  # "new cohost!! Ozzie from the morning show ..."
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
 _DOING = re.compile(r"^(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
@@ -457,6 +458,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
         emitted = False  # did the previous sentence of this turn give a memory?
+        label = ""  # "new cohost!!" said alone heads the sentence after it
         for raw in (part for sentence in split_sentences(text) for part in _one_offs_apart(sentence)):
             produced, emitted = emitted, False
             change_here = bool(_CHANGE_START.match(raw))
@@ -466,6 +468,11 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):
                 pending_change = True
                 continue
+            if _NEW_LABEL.fullmatch(sentence):
+                label = sentence.rstrip("!.: ")
+                continue
+            if label:
+                sentence, label = f"{label}: {sentence}", ""
             if cues.EMPHASIS_ONLY.match(sentence):
                 if out and not out[-1].critical and number - last_turn <= 2:
                     out[-1] = _to_critical(out[-1])

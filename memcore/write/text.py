@@ -32,6 +32,7 @@ other some such no nor not only own same than too very can will just should woul
 about above after again against below between into through during before under over up down out off once also
 please just really actually maybe like get got let lets let's i'm i've i'd i'll we're we've we'll it's that's
 don't doesn't didn't won't can't isn't aren't wasn't weren't ok okay yes yeah hi hello hey thanks thank
+gonna wanna gotta
 """.split())
 
 

@@ -118,7 +118,7 @@ _PLAIN_END = re.compile(
 _FROM_END = re.compile(_PLAIN_END.pattern + r"|\b(?:to|with|by|for|into|onto)\b", re.I)
 _FAVOUR_AFTER = re.compile(
     r"\b(?:(?:was|were|is|are|has been|have been|got|gets|being)\s+)?(?:replaced|superseded|swapped out|succeeded)"
-    r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?", re.I)
+    r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?|\b(?:conflicts|clashes) with\b", re.I)
 _POSTFIX_NEG = re.compile(
     r"^\W{0,3}(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
     r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|read-only|"
@@ -435,7 +435,7 @@ def _positive_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _rejected_before(text: str) -> list[tuple[int, int]]:
-    """Spans just before "was replaced by" / "in favour of" / "->": the old thing."""
+    """Spans just before "was replaced by" / "in favour of" / "->" / "conflicts with": the old thing."""
     spans = []
     for m in _FAVOUR_AFTER.finditer(text):
         begin = max(0, m.start() - 60)

@@ -417,3 +417,15 @@ def test_instead_inside_a_considered_clause_settles_nothing(text, considered):
 @pytest.mark.parametrize("text", ["Monday's off, no standup", "tomorrow is off", "Everything got shut down"])
 def test_a_day_or_everything_said_to_be_off_is_no_rejected_name(text):
     assert rejected_names(text) == frozenset()
+
+
+def test_a_new_role_said_alone_heads_the_next_sentence():
+    assert [c for _, c in contents("new cohost!! Ozzie from the morning show is taking the other mic for good")] == [
+        "New cohost: Ozzie from the morning show is taking the other mic for good"]
+    assert replaces("My cohost is Tamsin.", "New cohost: Ozzie from the morning show is taking the other mic for good",
+                    "tamsin -> ozzie", change=False)
+
+
+def test_a_date_said_to_conflict_is_not_the_new_date():
+    assert replaces("Our team's end-of-season banquet is on June 3.",
+                    "banquet's gonna be may 28, june 3 conflicts with graduation", "june 3 -> may 28", change=False)
