@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from ..index.stemmer import porter_stem
 from .text import STOPWORDS
-from .values import CHANGE_WORDS, STREET
+from .values import CALENDAR, CHANGE_WORDS, STREET
 
 _NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
          r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
@@ -124,7 +124,8 @@ _PATTERNS = (
 VAGUE_WORDS = frozenset({"thing", "one", "stuff", "part", "bit", "lot", "kind", "way", "time", "day", "it",
                     "there", "here", "also", "really", "pretty", "very", "so", "too", "well", "going", "great",
                     "good", "fine", "done", "ready", "back", "new", "old"})
-_VERSION = re.compile(r"\b(?P<name>[A-Z][\w+#\-]*[A-Za-z])\s+v?(?P<version>\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)")
+_VERSION_NUMBER = r"\s+v?(?P<version>\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)"  # "Unity 2021.3", not "v2.example.com"
+_VERSION = re.compile(r"\b(?P<name>[A-Z][\w+#\-]*[A-Za-z])" + _VERSION_NUMBER)
 _NOT_PRODUCTS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
                            r"week|day|page|step|chapter|room|unit|floor|table|level|grade|year|q|section|part")
 
@@ -153,8 +154,7 @@ class Frame:
         return ()
 
 
-_CALENDAR = re.compile(r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
-                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?:\s+(?:and|&)\s+\w+)?")
+_CALENDAR = re.compile(CALENDAR + r"(?:\s+(?:and|&)\s+\w+)?")
 _SAME_ROLE = {"report": "manager", "boss": "manager", "supervisor": "manager"}  # "I report to X": X is my manager
 
 
@@ -220,8 +220,8 @@ def versions(text: str) -> dict[str, str]:
 
 def version_of(text: str, name: str) -> str | None:
     """The version ``text`` gives the product ``name``, in any case ("migration to react 18 merged")."""
-    m = re.search(r"(?<![\w.])" + re.escape(name) + r"\s+v?(\d+(?:\.\d+)*[a-z]?\d*)(?![\w.]*\w\.\w)", text, re.I)
-    return m.group(1) if m else None
+    m = re.search(r"(?<![\w.])" + re.escape(name) + _VERSION_NUMBER, text, re.I)
+    return m.group("version") if m else None
 
 
 def street_addresses(text: str) -> frozenset[str]:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .topic_terms import GROUPS, GroupSpec
-from .values import same_family
+from .values import CALENDAR, same_family
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,8 +282,7 @@ already really early recently immediately altogether""".split())  # "dropped com
 
 
 _EVERY = frozenset({"everything", "everyone", "everybody", "something", "nothing", "anything"})
-_TIME_WORD = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tonight|tomorrow|yesterday|weekends?|"
-                        r"(?:jan|febr)uary|march|april|june|july|august|(?:septem|octo|novem|decem)ber")  # "Monday's off"
+_TIME_WORD = re.compile(CALENDAR + r"|today|tonight|tomorrow|yesterday|weekends?")  # "Monday's off"
 
 
 def _gerund(word: str) -> bool:
@@ -310,10 +309,8 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x")).lower())
-    for m in _NONE_THIS.finditer(text):  # "no gala this year"
-        out.add(m.group("w").lower())
-    for m in _LEFT_FROM.finditer(text):  # "she left harmony"
-        out.add(m.group("w").lower())
+    for pattern in (_NONE_THIS, _LEFT_FROM):  # "no gala this year", "she left harmony"
+        out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
@@ -490,11 +487,12 @@ _EXPLICIT_CHANGE = re.compile(r"\b(?:moved|switched|changed|pushed|replaced|inst
                               r"lowered|went (?:up|down)|rescheduled|postponed|not)\b", re.I)
 
 
-_DEFINITE = re.compile(r"\b(?:instead|from now on|going forward|as of|so (?:i'?m|we'?re|i am|we are|it'?s))\b", re.I)
+_SETTLED = r"from now on|going forward|as of"
+_DEFINITE = re.compile(rf"\b(?:instead|{_SETTLED}|so (?:i'?m|we'?re|i am|we are|it'?s))\b", re.I)
 
 
 _TURN = re.compile(r"(?:,\s*|\s+)(?:so|but|then|ended up|went with|in the end)\b", re.I)
-_SETTLED_CUE = re.compile(r"\b(?:from now on|going forward|as of)\b", re.I)
+_SETTLED_CUE = re.compile(rf"\b(?:{_SETTLED})\b", re.I)
 
 
 def hypothetical(text: str) -> bool:

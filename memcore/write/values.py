@@ -18,6 +18,9 @@ rescheduled shifted bumped delayed extended is are was were be will has have got
 """.split())
 
 
+# month and weekday names, whole ("may" is a stopword elsewhere)
+CALENDAR = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)")
 STREET = re.compile(r"\b\d{1,5}\s+(?:[A-Z][\w'\-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
                     r"Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|Pkwy)\b")
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
