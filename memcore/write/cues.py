@@ -56,7 +56,7 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
                    r"please remember (?:that|this)|never forget (?:that|this)|don't forget (?:that|this))"
                    r"[\s.!]*$")
 
-QUESTION_START = _c(r"^(?:what|how|why|when|where|who|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
+QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
                     r"wouldn'?t|shouldn'?t|couldn'?t|can'?t|any idea|got any|know any|thoughts on)\b")
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
@@ -87,6 +87,18 @@ SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|m
                 r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
                 r"haha|funny|joke|had (?:a |such a )?(?:great|good|nice|fun|bad|rough|lovely|long) (?:time|day|week|weekend|"
                 r"night)|concert|(?<!-)party)\b")
+# How something feels or went, not a fact to keep: "my back is killing me", "coffee down here is terrible",
+# "wish me luck", "the new seasonal hires are great"; and musing about a someday ("if ever", "we'll see").
+PASSING_REMARK = _c(r"(?:\b(?:is|are|was|were|been|being|gets?|getting|feels?|feeling)|'s|'re)\s+(?:(?:so+|really|super|"
+                    r"pretty|kinda|kind of|sort of|basically|just|absolutely|totally|way too|too|such an?|a|an|"
+                    r"still|again|always)\s+)*(?:bad|awful|terrible|horrible|dreadful|brutal|loud|slow|annoying|"
+                    r"gorgeous|lovely|beautiful|amazing|insane|wild|crazy|cute|adorable|nightmare|heavy|nuts|"
+                    r"exhausting|rough|hectic|chaos|chaotic|fun|great|nice|weird|hilarious|frustrating|painful|sore|"
+                    r"dry|freezing|boiling|gross|mess|zoo|circus|gold|champ|natural)\b|"
+                    r"\b(?:killing me|hurts?|aching|(?:feeling|felt) it|proud of|proud (?:mama|papa|mom|dad|moment)|"
+                    r"jealous|smh|ouch|small world|the irony|wish me luck|fingers crossed|good for (?:him|her|"
+                    r"them)|not cool|can'?t complain|obsessed|showing off|someday|some day|daydream\w*|if ever|"
+                    r"no thanks for now|we'?ll see|who knows|not anytime soon)\b")
 HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"

@@ -263,7 +263,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.TEMPORARY, "temporary:instruction", "cue"), dates
     if cues.PREFERENCE.search(s):
         return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
-    if cues.TEMPORARY_WEAK.search(s) and not cues.SMALL_TALK.search(s) and not cues.DONE_TODAY.search(s):
+    if cues.TEMPORARY_WEAK.search(s) and not (cues.SMALL_TALK.search(s) or cues.DONE_TODAY.search(s)
+                                              or _passing_remark(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
@@ -291,7 +292,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.PREFERENCE, "standing_imperative", "imperative"), dates
     if analysis.replacement_intent and rejected_names(s) and not cues.SMALL_TALK.search(s):
         return _Kind(MemoryType.DECISION, "replacement", "statement"), dates
-    if hearsay or cues.SMALL_TALK.search(s):
+    if hearsay or cues.SMALL_TALK.search(s) or _passing_remark(s):
         return None
     if cues.PERSISTENT_REQUEST.search(s) and len(s.split()) >= 4:
         return _Kind(MemoryType.CONSTRAINT, "standing_rule", "statement"), dates
@@ -321,13 +322,25 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
     return MemoryType.DECISION
 
 
+_REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|but|because|bc|cause)\b|"
+                             r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our)\b))\s*", re.I)
+
+
+def _passing_remark(s: str) -> bool:
+    """Every clause of ``s`` tells how something feels or went ("my back is killing me from leaning over the
+    light table all day", "the Laertes actor is a natural, it's annoying"), or is too short to say more."""
+    clauses = [c for c in _REMARK_CLAUSES.split(s) if c and c.strip()]
+    return any(cues.PASSING_REMARK.search(c) for c in clauses) and all(
+        cues.PASSING_REMARK.search(c) or len(c.split()) <= 2 for c in clauses)
+
+
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:
     """The last resort: a first-person statement of some length, or one naming something (a number, a
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
     any item of at least two words in a bulleted list."""
-    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (cues.SMALL_TALK.search(_banter_part(s))
-                                                                     and not cues.INFORMATIVE.search(s)
-                                                                     and not rejected_names(s)):
+    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (
+            cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)) \
+            or _passing_remark(s):
         return None
     size = len(s.split())
     if correcting and size >= 3:

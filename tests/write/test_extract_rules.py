@@ -173,6 +173,26 @@ def test_questions_greetings_and_chit_chat_are_dropped(text):
     none(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Coffee down here is terrible", "The Laertes actor is a natural, it's annoying", "Farmers market was slow today",
+    "My back hurts from flipping wheels", "Prob wouldnt happen till 2027 anyway if ever",
+    "The sea otters were showing off today", "Whats a good grand entrance song thats not Crazy in Love",
+    "Q but whats a good wax for really cold snow, its been -15 out",
+])
+def test_passing_remarks_and_questions_without_a_question_mark_are_dropped(text):
+    none(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Gas bill was killing me, everything's cone 6 oxidation in the electric kiln now",  # a clause that says more
+    "Ugh my assistant quit to take a job in boise.",  # "ugh" opens a statement
+    "Our field is turf so it's brutal in august",
+    "Mrs Nowak was nice about it but i redid it for free, ouch",
+])
+def test_a_remark_with_a_fact_beside_it_is_kept(text):
+    assert one(text).content
+
+
 def test_assistant_turns_are_ignored_by_default():
     turns = [Turn("assistant", "I prefer to use Django.", "a1"), Turn("user", "I prefer Flask.", "u1")]
     out = extract_rules(turns, now=NOW)
