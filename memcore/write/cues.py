@@ -15,6 +15,7 @@ def _c(pattern: str) -> re.Pattern[str]:
 
 
 LABEL = _c(r"^(?:(?:personal|house|shop|team|family|golden|standing|general|my|our)\s+(?=rule))?"  # "house rule:"
+           r"(?:(?:super|very|really|extremely|vitally|hugely)\s+(?=important|critical))?"  # "super important:"
            r"(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
            r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
            r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
@@ -120,13 +121,18 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
               r"golden rule|first rule)\b")
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
                r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"
                r"in a meeting|on a call|out of (?:the )?office|ooo|afk|currently (?:down|offline|broken|unavailable|"
-               r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now))\b")
+               r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
+               # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
+               r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|sprint|" + _WEEKDAY + r")|"
+               r"this (?:week|weekend|sprint|" + _WEEKDAY + r") only|"
+               r"for (?:this|that|today's|tonight's|tomorrow's|(?:" + _WEEKDAY + r")'s) [\w\-]+(?: [\w\-]+)? only)\b")
 # "keep explanations short today": an instruction for today only
 INSTRUCTION_TODAY = _c(r"\b(?:keep|use|give|make|answer|reply|respond|write)\b[^.]*\b(?:today|tonight|for now|right now)\b")
 TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
@@ -138,13 +144,17 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"
                 r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
                 r"went down|starting with|from now on|going forward|"
-                r"announced|posted|confirmed|arrived|paid|sold)\b(?![^.;]*\b(?:for|until|till) "
+                r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
+                r"submitted|delivered|approved|onboarded)\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
               r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
               r"by|before|until|till|eod|eow)\b")
+# "usually ships in 3 days", "2 day turnaround": how long something takes, not a date something is due
+LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
+               r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")

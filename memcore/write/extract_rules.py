@@ -156,7 +156,7 @@ def _strip_lead(statement: str) -> str:
 _REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|reply|respond|show|send|format|"
                       r"add|skip|avoid|include|list|start|end|stick|lead)\b|\bplease[.!]?$", re.I)
 _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
-_ATTRIBUTE_STATEMENT = re.compile(r"^(?:the|our|my|their|his|her)\s+[\w\-]+(?:\s+[\w\-]+){0,5}?\s+(?:is|are|will be)\s+"
+_ATTRIBUTE_STATEMENT = re.compile(r"^(?:the|our|my|their|his|her)\s+[\w\-]+(?:\s+[\w\-]+){0,5}?\s+(?:is|are|will be|has|have|contains?)\s+"
                                   r"(?!(?:so|too|very|really|pretty|kinda|a bit)\b)\w", re.I)
 _LABELLED_LIST = re.compile(r"^[^:]{3,60}:\s+\S+(?:\s+\S+)*?(?:,|\s+and\b)\s+\S")  # "still missing: X and Y"
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
@@ -250,7 +250,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
-    timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not cues.PAST_TENSE.search(s)
+    timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (cues.PAST_TENSE.search(s)
+                                                                                    or cues.LEAD_TIME.search(s))
     if cues.DEADLINE_WORD.search(s) or timed:
         return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
     if cues.MISTAKE.search(s):

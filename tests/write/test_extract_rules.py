@@ -57,6 +57,7 @@ def test_constraints(text):
     "I'm severely allergic to peanuts.",
     "You must always ask before deleting files.",
     "Hard constraint: do not use Azure for this project, ever.",
+    "super important: the salsa macha has peanuts in it.",
 ])
 def test_critical(text):
     c = one(text)
@@ -105,6 +106,18 @@ def test_deadlines_get_expiry_from_the_date(text, due):
     assert c.expires_at == datetime(due.year, due.month, due.day, tzinfo=UTC) + timedelta(days=1)
 
 
+@pytest.mark.parametrize("text, kind", [
+    ("I order all my tanning chemicals from Marlowe Hide Co, usually ships in 3 days", T.NOTE),  # a lead time
+    ("Dumpsters come from Rolloff Rick's, 2 day turnaround", T.NOTE),
+    ("The release ships in 3 days", T.DEADLINE),
+    ("pork prices went up, new menus printed today with the carnitas plate at $15.25", T.NOTE),  # done today
+    ("also the mole negro has peanuts and sesame", T.NOTE),  # was no memory at all
+    ("for production only use the read replica", T.PREFERENCE),  # "for X only" names a scope, not a day
+])
+def test_lead_times_things_done_today_and_plain_attributes(text, kind):
+    assert one(text).type is kind
+
+
 def test_deadline_word_without_a_date_has_no_expiry():
     c = one("The deadline for the grant is end of Q3.")
     assert c.type is T.DEADLINE and c.expires_at is None
@@ -143,6 +156,10 @@ def test_tasks(text):
     "Right now I'm debugging the payment webhook.",
     "Temporarily, the staging database is read-only.",
     "Note: the VPN is flaky this morning.",
+    "just this thursday we start at 7am, the stage is booked for ADR in the afternoon",
+    "Kestrel's down for maintenance this week only, so i'm running small stuff on my laptop",
+    "for saturday's stream only i'm recoloring the hero sprite with ENDESGA 32",
+    "they're fully booked so just for this one small product launch i'm using BeamBox",
 ])
 def test_temporary_notes_expire_after_one_day(text):
     c = one(text)
