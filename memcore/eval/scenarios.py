@@ -204,12 +204,15 @@ _REJECT_BEFORE = re.compile(
 )
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
-    r"^\s*(?:\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be)?\s*(?:now\s+)?"
+    r"^\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be)?\s*"
+    r"(?:now\s+)?"
     r"(?:outdated|replaced|retired|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
-    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned)\b|^\s*(?:->|=>|\u2192)",
+    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|stepped (?:down|away)|"
+    r"took a (?:new )?(?:job|position|role)|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
+    r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished)\b|^\s*(?:->|=>|\u2192)",
     re.IGNORECASE,
 )
 
