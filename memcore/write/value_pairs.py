@@ -125,6 +125,17 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
             and any(not _in_family(w, new_words) for w in old_owner))
 
 
+def same_owner(new: str, after: str, old: str, before: str) -> bool:
+    """Do the two values belong to one named thing? Their owners share at least two words and the old
+    statement names every word of the new owner: "the carnitas plate at $15.25" and "Carnitas plate is
+    $13.50", not "Kids' carnitas plate is $8"."""
+    new_owner = (_owner(new, after) or frozenset()) - GENERIC
+    old_owner = (_owner(old, before) or frozenset()) - GENERIC
+    old_words = subject_words(old)
+    return sum(1 for w in new_owner if _in_family(w, old_owner)) >= 2 and all(_in_family(w, old_words)
+                                                                             for w in new_owner)
+
+
 _EDGES = {"open": "open", "opens": "open", "opening": "open", "close": "close", "closes": "close", "closing": "close",
           "start": "start", "starts": "start", "begins": "start", "end": "end", "ends": "end", "finish": "end",
           "finishes": "end", "leave": "leave", "leaves": "leave", "departs": "leave", "arrive": "arrive",

@@ -429,3 +429,12 @@ def test_a_new_role_said_alone_heads_the_next_sentence():
 def test_a_date_said_to_conflict_is_not_the_new_date():
     assert replaces("Our team's end-of-season banquet is on June 3.",
                     "banquet's gonna be may 28, june 3 conflicts with graduation", "june 3 -> may 28", change=False)
+
+
+@pytest.mark.parametrize(("old", "new", "caught"), [
+    ("Carnitas plate is $13.50 on the menu", "new menus printed today with the carnitas plate at $15.25", True),
+    ("Carnitas plate is $13.50 on the menu", "Kids' carnitas plate is $8", False),
+    ("Guitar lessons cost $45 for half an hour", "Piano lessons cost $60 for half an hour", False),
+])
+def test_an_amount_of_the_same_named_thing_changes_without_a_change_word(old, new, caught):
+    assert replaces(old, new, "amount", change=False) is caught
