@@ -26,6 +26,7 @@ from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, protect, rel
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames
+from .provider_switch import switched_provider
 from .remainder import kept_clauses
 from .text import content_words
 from .topics import analyze, announces_switch, rejected_names, without_rejections
@@ -271,7 +272,8 @@ def plan_write(
                 extensions.append(ExtendAction(old.ref, ref, verdict, add_tags, add_entities))
         already = {s.old for s in supersessions if s.new == ref}
         correction = (_correction(candidate, ref, live, already, existing, now)
-                      or _anaphoric_change(candidate, ref, live, already, existing, now))
+                      or _anaphoric_change(candidate, ref, live, already, existing, now)
+                      or (None if supersessions else switched_provider(claim, live, existing, now)))
         if correction is not None:
             verdicts.append(correction)
             if correction.supersedes:

@@ -1,0 +1,76 @@
+"""A settled switch to a new provider replaces the provider named by the memory said just before it."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from rule_helpers import NOW
+
+from memcore.model import Memory
+from memcore.model import MemoryType as T
+from memcore.write import Turn, extract_rules, plan_write
+from memcore.write.provider_switch import switched_to
+
+
+def _plan(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
+    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, type=T.NOTE,
+                       created_at=NOW - age - timedelta(minutes=len(old_texts) - i))
+                for i, text in enumerate(old_texts)]
+    return plan_write(extract_rules([Turn("user", new_text, "t9")], now=NOW), existing, now=NOW)
+
+
+def _switches(plan) -> list[str]:
+    return [s.old for s in plan.supersessions if s.verdict.decided_by == "provider-switch"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("We get our framing lumber from Hollis Lumber, account # under my name",
+     "they jacked prices 18%. opened an account at Beacon Building Supply, all orders go there now"),
+    ("Our weekly sales dashboard lives in Tableau Server", "licenses expired. we're fully on Looker now"),
+    ("Harwell foundation gala is at the Grand Maple Hotel ballroom, Nov 9",
+     "The hotel double-booked us. signed with Riverside Pavilion today, same date"),  # "the hotel": the old one
+    ("I order maglocks and sensors from Kettering Props",
+     "Placed the order for the new room's maglocks with Arcwright Electronics, the old place backordered me"),
+])
+def test_a_settled_switch_replaces_the_provider_said_just_before(old, new):
+    plan = _plan(["I run a small business downtown.", old], new)
+    assert _switches(plan) == ["m1"]
+    assert "said just before" in plan.supersessions[0].verdict.reason
+
+
+def test_only_the_latest_provider_is_replaced():
+    plan = _plan(["I buy coffee beans from Blue Bottle", "Our produce comes from Valley Fresh, they deliver at 7am"],
+                 "they shorted us again. starting next week it's Sunridge Produce, same delivery days")
+    assert _switches(plan) == ["m1"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our produce comes from Valley Fresh", "The Conover job got pushed, the family is moving to Tucson"),  # not ours
+    ("Our produce comes from Valley Fresh", "signed with Riverside Pavilion for the spring party"),  # nothing settled
+    ("Our produce comes from Valley Fresh", "we might switch to Sunridge Produce next year"),  # considered only
+    ("My recordist on the stage is Hollis", "switched to Toast for the registers"),  # the old one names no provider
+])
+def test_what_is_no_settled_switch_of_a_provider_replaces_nothing(old, new):
+    assert _switches(_plan([old], new)) == []
+
+
+def test_the_switch_reaches_back_no_further_than_a_day():
+    plan = _plan(["Our weekly sales dashboard lives in Tableau Server"], "we're fully on Looker now",
+                 age=timedelta(days=3))
+    assert _switches(plan) == []
+
+
+def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
+    plan = _plan(["Our weekly sales dashboard lives in Tableau"], "we dropped Tableau, we're fully on Looker now")
+    assert _switches(plan) == [] and [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "name", "settled"), [
+    ("Switched to Stonebrook Tannery Supply this week", "Stonebrook Tannery Supply", True),
+    ("we decided to send it to The ISME Journal instead", "The ISME Journal", True),
+    ("We're with GreenBin Rentals now, they recycle the drywall", "GreenBin Rentals", True),
+    ("signed with Riverside Pavilion today", "Riverside Pavilion", False),
+])
+def test_the_name_switched_to(text, name, settled):
+    assert switched_to(text) == (name, settled)
