@@ -173,7 +173,7 @@ def _term_pattern(term: str) -> re.Pattern[str] | None:
     if norm[0].isalnum():
         pattern = r"(?<![a-z0-9])" + pattern
     if norm[-1].isdigit():
-        pattern += r"(?:st|nd|rd|th|s)?(?![a-z0-9])"  # 10th, A100s
+        pattern += r"(?:st|nd|rd|th|s|\s?[ap]\.?m\b\.?)?(?![a-z0-9])"  # 10th, A100s, 9:30am
     elif norm[-1].isalnum():
         pattern += r"(?:s|es)?(?![a-z0-9])"
     return re.compile(pattern, re.IGNORECASE)
