@@ -265,7 +265,9 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
         if slot in VAGUE_WORDS:  # "the old one is retired": which one is for the other rules
             continue
         words = subject_words(slot)
-        if words and all(any(same_family(w, o) for o in old_words) for w in words):
+        values = value_tokens(slot)  # "I sold the 416": a model number names the thing
+        if (words and all(any(same_family(w, o) for o in old_words) for w in words)) or (
+                not words and values and all(_mentions(old.content, v) for v in values)):
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
                            f"which the old one states", "departed", replaced=(slot,))
     return None

@@ -130,8 +130,8 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"in a meeting|on a call|out of (?:the )?office|ooo|afk|currently (?:down|offline|broken|unavailable|"
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
-               r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|sprint|" + _WEEKDAY + r")|"
-               r"this (?:week|weekend|sprint|" + _WEEKDAY + r") only|"
+               r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
+               r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
                r"for (?:this|that|today's|tonight's|tomorrow's|(?:" + _WEEKDAY + r")'s) [\w\-]+(?: [\w\-]+)? only)\b")
 # "keep explanations short today": an instruction for today only
 INSTRUCTION_TODAY = _c(r"\b(?:keep|use|give|make|answer|reply|respond|write)\b[^.]*\b(?:today|tonight|for now|right now)\b")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..model import Memory, MemoryType
@@ -26,24 +27,50 @@ from .topics import announces_switch, hypothetical
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:the\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_PROVIDED = re.compile(r"\b(?i:from|at|with|through|via|on|in|into|use|uses|using|to)\s+" + _NAME)
+_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
+_IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
+_HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead)\b|"
+    r"\bfirst (?:day|week|shift|month) (?:at|on|with)\b|"
+    r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
+    r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december)\b|"
     r"\bstarting (?:next|this|on|in|from|today|tomorrow|monday|tuesday|wednesday|thursday|friday)\b[^.]*"
     r"\bit'?s\s+(?:with\s+)?(?:the\s+)?[A-Z]|"
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
     r"outfit|guy|crew|service|app|tool|system|readers?)\b", re.I)
-_SWITCHES = tuple(re.compile(p) for p in (
+_PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|it'?s)\s+(?:\w+\s+){0,2}?(?:on|with|using|through|at|in))\s+"
     + _NAME,
     r"\b(?i:(?:opened an account|signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
-    + _NAME))
+    + _NAME,
+    r"\b(?i:first (?:day|week|shift|month|job) (?:at|on|with))\s+" + _NAME,
+    r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"
+    r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME))
+_SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
+                           r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?to)\s+" + _NAME)
+_SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
+                            r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,3}?\s+(?i:to|with|for)\s+" + _NAME)
+# "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
+_HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|took over|"
+                       r"stepping in|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """What a statement switches to: the new ``name``, whether the statement settles it, and whom it
+    replaces: a ``provider`` (supplier, tool, venue) or a ``holder`` (the person in a role)."""
+
+    name: str
+    settled: bool
+    kind: str
 
 
 def _names(text: str) -> set[str]:
@@ -56,15 +83,20 @@ def _names(text: str) -> set[str]:
     return out
 
 
-def switched_to(text: str) -> tuple[str, bool] | None:
-    """The name ``text`` switches to, and whether it says the switch is settled, or None."""
+def switched_to(text: str) -> Switch | None:
+    """What ``text`` switches to, or None."""
     if hypothetical(text):
         return None
-    m = next((m for m in (p.search(text) for p in _SWITCHES) if m), None)
-    own = announces_switch(text) and _OWN_SWITCH.search(text) is not None
+    settled = _SETTLED.search(text) is not None
+    handover = _HANDOVER.search(text)
+    if handover:
+        return Switch(handover.group("name"), settled or "over" in handover.group("verb").lower(), "holder")
+    m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
+    everything = _SWITCHED_ALL.search(text)
+    own = everything is not None or (announces_switch(text) and _OWN_SWITCH.search(text) is not None)
     if m is None and own:
-        m = _PROVIDED.search(text)
-    return None if m is None else (m.group("name"), own or _SETTLED.search(text) is not None)
+        m = everything or _SWITCH_TARGET.search(text) or _FROM.search(text) or _IN.search(text)
+    return None if m is None else Switch(m.group("name"), own or settled, "provider")
 
 
 def _refers_to(text: str, names: set[str]) -> bool:
@@ -72,37 +104,42 @@ def _refers_to(text: str, names: set[str]) -> bool:
     return any(w.lower() in names for w in re.findall(r"\b(?i:the)\s+([a-z][\w\-]+)", text))
 
 
-def provided_names(text: str) -> set[str]:
-    """Names ``text`` gives as where something comes from or happens ("from Hollis Lumber", "in Tableau Server")."""
+def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     named = _names(text)
-    return {w.lower().rstrip("'.") for m in _PROVIDED.finditer(text) for w in m.group("name").split()} & named
+    return {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()} & named
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory],
                       now: datetime) -> Verdict | None:
-    """The verdict that ``claim`` replaces the provider of the latest memory that names one (see the module)."""
+    """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
+    (see the module), or None."""
     if claim.type is MemoryType.TEMPORARY:
         return None
     switch = switched_to(claim.content)
     if switch is None:
         return None
-    new_name, settled = switch
-    mentioned = _names(claim.content)
     created = {m.id: m.created_at for m in existing}
+    recent = []
     for old in reversed(live):
-        if isinstance(old.ref, NewRef) or old.critical or old.type is MemoryType.TEMPORARY:
-            continue
         when = created.get(old.ref)
-        if when is None or now - when > WINDOW:
-            return None
-        providers = provided_names(old.content)
-        if not providers:
+        if isinstance(old.ref, NewRef) or when is None:
             continue
-        if providers & mentioned:
-            return None  # the switch names the old provider itself: the other rules decide
-        if not settled and not _refers_to(claim.content, providers):
-            return None
-        return Verdict(Relation.CONTRADICTORY, claim.ref, old.ref,
-                       f"a switch to {new_name} replaces {', '.join(sorted(providers))}, said just before",
-                       "provider-switch")
+        if now - when > WINDOW:
+            break
+        if not old.critical and old.type is not MemoryType.TEMPORARY:
+            recent.append(old)
+    mentioned = _names(claim.content)
+    for frame in ((_HOLDER,) if switch.kind == "holder" else (_FROM, _IN)):
+        for old in recent:
+            names = _named_by(frame, old.content)
+            if not names:
+                continue
+            if names & mentioned:
+                return None  # the switch names the old provider itself: the other rules decide
+            if not switch.settled and not _refers_to(claim.content, names):
+                return None
+            what = "holder" if switch.kind == "holder" else "provider"
+            return Verdict(Relation.CONTRADICTORY, claim.ref, old.ref,
+                           f"a switch to {switch.name} replaces the {what} said just before "
+                           f"({', '.join(sorted(names))})", "provider-switch")
     return None

@@ -521,9 +521,16 @@ def additive(text: str) -> bool:
     return bool(_ADDITIVE.search(said)) and not _EXPLICIT_CHANGE.search(text)
 
 
+_GOT_RID = re.compile(r"\b(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
+                      r"traded in|tossed)\s+(?:the|my|our)\s+(?P<rid>[\w\-]+(?:\s+(?!(?:last|this|yesterday|today|"
+                      r"in|on|at|to|for|and|but|so|a)\b)[a-z][\w\-]*)?)", re.I)
+
+
 def gone_slots(text: str) -> tuple[str, ...]:
-    """Roles or things the text says are gone: "my old second (shooter)", "our head setter stepped down"."""
-    return tuple((m.group("old") or m.group("left")).lower() for m in _GONE_SLOT.finditer(text))
+    """Roles or things the text says are gone: "my old second (shooter)", "our head setter stepped down",
+    "I sold the 416"."""
+    return (tuple((m.group("old") or m.group("left")).lower() for m in _GONE_SLOT.finditer(text))
+            + tuple(m.group("rid").lower() for m in _GOT_RID.finditer(text)))
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:

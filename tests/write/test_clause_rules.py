@@ -438,3 +438,17 @@ def test_a_date_said_to_conflict_is_not_the_new_date():
 ])
 def test_an_amount_of_the_same_named_thing_changes_without_a_change_word(old, new, caught):
     assert replaces(old, new, "amount", change=False) is caught
+
+
+@pytest.mark.parametrize(("old", "new", "caught"), [
+    ("For footsteps I mic with the Sennheiser 416 about 4 ft out", "wait I had that wrong, I sold the 416 last spring",
+     True),
+    ("I drive a blue Subaru Outback", "we sold the outback, it was rusting", True),
+    ("For footsteps I mic with the Sennheiser 416 about 4 ft out", "I sold the 414 at the swap meet", False),
+])
+def test_something_the_user_sold_is_gone(old, new, caught):
+    assert replaces(old, new, "is gone", change=False) is caught
+
+
+def test_this_month_only_is_temporary():
+    assert [kind for kind, _ in contents("this month only we're meeting at Dot's house")] == [T.TEMPORARY]

@@ -39,6 +39,19 @@ def test_a_settled_switch_replaces_the_provider_said_just_before(old, new):
     assert "said just before" in plan.supersessions[0].verdict.reason
 
 
+def test_where_something_comes_from_is_the_provider_before_where_it_happens():
+    plan = _plan(["I get my tanks filled at Azul Dive Center", "I'm a cave diving instructor in the Yucatan"],
+                 "switched to Bluehole Fills for all my gas, the other place had a bad air test")
+    assert _switches(plan) == ["m0"]
+
+
+def test_a_handover_replaces_the_person_named_just_before():
+    plan = _plan(["Brightline tech offsite, my main contact is Sandra Kim (ops lead)"],
+                 "she's out on maternity leave this week, Omar Haddad is taking over the offsite from their side")
+    assert _switches(plan) == ["m0"]
+    assert _switches(_plan(["Our produce comes from Valley Fresh"], "Omar Haddad is taking over the offsite")) == []
+
+
 def test_only_the_latest_provider_is_replaced():
     plan = _plan(["I buy coffee beans from Blue Bottle", "Our produce comes from Valley Fresh, they deliver at 7am"],
                  "they shorted us again. starting next week it's Sunridge Produce, same delivery days")
@@ -66,11 +79,17 @@ def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
     assert _switches(plan) == [] and [s.old for s in plan.supersessions] == ["m0"]
 
 
-@pytest.mark.parametrize(("text", "name", "settled"), [
-    ("Switched to Stonebrook Tannery Supply this week", "Stonebrook Tannery Supply", True),
-    ("we decided to send it to The ISME Journal instead", "The ISME Journal", True),
-    ("We're with GreenBin Rentals now, they recycle the drywall", "GreenBin Rentals", True),
-    ("signed with Riverside Pavilion today", "Riverside Pavilion", False),
+@pytest.mark.parametrize(("text", "name", "settled", "kind"), [
+    ("Switched to Stonebrook Tannery Supply this week", "Stonebrook Tannery Supply", True, "provider"),
+    ("we decided to send it to The ISME Journal instead", "The ISME Journal", True, "provider"),
+    ("We're with GreenBin Rentals now, they recycle the drywall", "GreenBin Rentals", True, "provider"),
+    ("signed with Riverside Pavilion today", "Riverside Pavilion", False, "provider"),
+    ("switched everything to Toast over the weekend", "Toast", True, "provider"),
+    ("I've been getting iris butter from Tessaly Aromatics since last month", "Tessaly Aromatics", True, "provider"),
+    ("first week at the Millrace Hospital job done", "Millrace Hospital", True, "provider"),
+    ("Omar Haddad is taking over the offsite from their side", "Omar Haddad", True, "holder"),
+    ("Jun-ho is recording my sessions", "Jun-ho", False, "holder"),
 ])
-def test_the_name_switched_to(text, name, settled):
-    assert switched_to(text) == (name, settled)
+def test_the_name_switched_to(text, name, settled, kind):
+    switch = switched_to(text)
+    assert (switch.name, switch.settled, switch.kind) == (name, settled, kind)
