@@ -27,7 +27,7 @@ from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames
 from .provider_switch import switched_provider
-from .remainder import kept_clauses
+from .remainder import kept_clauses, without_item
 from .text import content_words
 from .topics import analyze, announces_switch, rejected_names, without_rejections
 from .values import subject_words, value_tokens, with_digits
@@ -259,6 +259,8 @@ def plan_write(
             if verdict.supersedes:
                 narrows = verdict.decided_by in NARROWS and not announces_switch(claim.content)
                 kept = kept_clauses(old.content, verdict.replaced) if narrows else None
+                if kept is None and verdict.decided_by == "rejection":  # one item of a list is gone
+                    kept = without_item(old.content, verdict.replaced)
                 supersessions.append(SupersedeAction(old.ref, ref, verdict, kept))
                 if kept is None:
                     state.superseded.add(old.ref)

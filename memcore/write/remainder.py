@@ -78,3 +78,28 @@ def kept_clauses(content: str, replaced: Sequence[str]) -> str | None:
     if len(text.split()) < MIN_WORDS:
         return None
     return text + "."
+
+
+_LISTED = re.compile(r"^(?P<lead>[^:,;]{3,60}(?::|\b(?:are|include|includes)))\s+(?P<items>[^:;.]+?)(?P<end>[.!]?)$",
+                     re.I | re.S)
+_ITEM_BREAK = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.I)
+
+
+def without_item(content: str, replaced: Sequence[str]) -> str | None:
+    """A list of peers without the one item that names a replaced value: "Our current rooms: Pharaoh's
+    Ledger, Sunken Library and Ghost Train" without Sunken Library is "Our current rooms: Pharaoh's Ledger
+    and Ghost Train". None unless the memory is such a list (a lead, then three or more short items) and
+    exactly one item names a replaced value."""
+    m = _LISTED.match(content.strip())
+    if not m:
+        return None
+    items = [i.strip() for i in _ITEM_BREAK.split(m.group("items")) if i.strip()]
+    if len(items) < 3 or any(len(i.split()) > 4 for i in items):
+        return None
+    hit = [i for i in items if _names_replaced(i, replaced)]
+    if len(hit) != 1:
+        return None
+    rest = [i for i in items if i is not hit[0]]
+    listed = ", ".join(rest[:-1]) + " and " + rest[-1] if len(rest) > 1 else rest[0]
+    return f"{capitalize_first(m.group('lead'))} {listed}{m.group('end') or '.'}"
+

@@ -48,6 +48,7 @@ def test_alternatives_count():
     ("Raj moved to the platform team as of monday.", "raj"),
     ("Cranmore's stage is being torn out for a remodel", "cranmore"),
     ("Sandra is out on maternity leave starting this week", "sandra"),
+    ("I had that wrong, I sold the 416 last spring.", "416"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

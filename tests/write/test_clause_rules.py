@@ -15,6 +15,7 @@ from memcore.write import Claim, NewRef, Turn, classify_rules, extract_rules, pl
 from memcore.write.contradiction import Relation
 from memcore.write.dates import find_dates
 from memcore.write.frames import frames
+from memcore.write.remainder import without_item
 from memcore.write.scope import speaks_of_other
 from memcore.write.text import split_sentences
 from memcore.write.topics import additive, hypothetical, rejected_names
@@ -452,3 +453,20 @@ def test_something_the_user_sold_is_gone(old, new, caught):
 
 def test_this_month_only_is_temporary():
     assert [kind for kind, _ in contents("this month only we're meeting at Dot's house")] == [T.TEMPORARY]
+
+
+def test_one_item_of_a_list_that_is_rejected_leaves_the_others():
+    existing = [Memory(id="m0", user_id="u", project_id="p", type=T.NOTE, created_at=NOW - timedelta(minutes=5),
+                       content="our current rooms: Pharaoh's Ledger, Sunken Library and Ghost Train")]
+    new = "no longer running Sunken Library, replaced it with Vault 9"
+    (s,) = plan_write(extract_rules([Turn("user", new, "t9")], now=NOW), existing, now=NOW).supersessions
+    assert s.kept == "Our current rooms: Pharaoh's Ledger and Ghost Train."
+
+
+@pytest.mark.parametrize(("content", "kept"), [
+    ("The menu includes tacos, burritos, tortas and quesadillas.", "The menu includes tacos, burritos and quesadillas."),
+    ("Rooms: Pharaoh's Ledger and Sunken Library", None),  # two items: the list is the pair
+    ("We use Square for the registers and the tortas printer", None),  # no list of peers
+])
+def test_a_list_without_one_item(content, kept):
+    assert without_item(content, ("tortas" if "tortas" in content else "sunken library",)) == kept
