@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..model import Memory, MemoryType
+from . import cues
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
 from .topics import announces_switch, hypothetical
@@ -61,6 +62,11 @@ _HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
+
+
+_ONE_OFF_TYPES = frozenset({MemoryType.TEMPORARY, MemoryType.TASK})
+_ONE_OFF = re.compile(r"(?<!starting )(?<!from )(?<!as of )\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|time|once|"
+                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for the (?:day|night|week|weekend)|just once)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +119,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
                       now: datetime) -> Verdict | None:
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
     (see the module), or None."""
-    if claim.type is MemoryType.TEMPORARY:
-        return None
+    if claim.type in _ONE_OFF_TYPES or (_ONE_OFF.search(claim.content) and not cues.DONE_TODAY.search(claim.content)):
+        return None  # "This Saturday we're meeting at the Legion hall instead": the usual place stays
     switch = switched_to(claim.content)
     if switch is None:
         return None

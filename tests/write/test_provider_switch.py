@@ -47,7 +47,7 @@ def test_where_something_comes_from_is_the_provider_before_where_it_happens():
 
 def test_a_handover_replaces_the_person_named_just_before():
     plan = _plan(["Brightline tech offsite, my main contact is Sandra Kim (ops lead)"],
-                 "she's out on maternity leave this week, Omar Haddad is taking over the offsite from their side")
+                 "she's out on maternity leave starting this week, Omar Haddad is taking over the offsite from their side")
     assert _switches(plan) == ["m0"]
     assert _switches(_plan(["Our produce comes from Valley Fresh"], "Omar Haddad is taking over the offsite")) == []
 
@@ -63,6 +63,8 @@ def test_only_the_latest_provider_is_replaced():
     ("Our produce comes from Valley Fresh", "signed with Riverside Pavilion for the spring party"),  # nothing settled
     ("Our produce comes from Valley Fresh", "we might switch to Sunridge Produce next year"),  # considered only
     ("My recordist on the stage is Hollis", "switched to Toast for the registers"),  # the old one names no provider
+    ("Every Saturday we have coffee at Dot's Diner, 7am sharp",
+     "This Saturday we're meeting at the Legion hall instead, the diner's closed for the weekend"),  # a one-off
 ])
 def test_what_is_no_settled_switch_of_a_provider_replaces_nothing(old, new):
     assert _switches(_plan([old], new)) == []
