@@ -81,11 +81,18 @@ def _clean(sentence: str) -> str:
 _CONDITIONAL = re.compile(r"^(?:when|whenever|if|once|while|before|after)\s+(?:you|i|we|it|they|the|my|our)\b", re.I)
 
 
+# "did 6 transects at Sandpiper Reef today", "had a first call with Julian": a past tense whose "I" was left
+# out, not a question ("did you ...", "had anyone ...")
+_ELIDED_PAST = re.compile(r"^(?:did|had)\s+(?!(?:you|u|i|we|they|he|she|anyone|anybody|someone|somebody|"
+                          r"everyone|there|that|this|your|ya)\b|it\b(?!\s*[,.!;]))\S", re.I)  # "ok did it, raising to $70"
+
+
 def _is_question(sentence: str) -> bool:
     stripped = sentence.rstrip()
     if stripped.endswith("?"):
         return True
-    return bool(cues.QUESTION_START.match(stripped) and not stripped.endswith(".") and not _CONDITIONAL.match(stripped))
+    return bool(cues.QUESTION_START.match(stripped) and not stripped.endswith(".") and not _CONDITIONAL.match(stripped)
+                and not _ELIDED_PAST.match(stripped))
 
 
 def _statement_part(sentence: str) -> str | None:

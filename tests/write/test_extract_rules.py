@@ -210,6 +210,20 @@ def test_a_remark_with_a_fact_beside_it_is_kept(text):
     assert one(text).content
 
 
+@pytest.mark.parametrize("text", [
+    "did 6 transects at Sandpiper Reef today, permit finally came through",
+    "had a first call with Julian Otero, he's the new AD at little finch",
+    "ok did it, raising to $70/hr for all new clients starting this month",
+])
+def test_a_past_tense_without_its_i_is_no_question(text):
+    assert one(text).content
+
+
+@pytest.mark.parametrize("text", ["did you see the game", "had anyone called about the leak", "did it rain there"])
+def test_did_and_had_before_a_subject_ask_a_question(text):
+    none(text)
+
+
 def test_assistant_turns_are_ignored_by_default():
     turns = [Turn("assistant", "I prefer to use Django.", "a1"), Turn("user", "I prefer Flask.", "u1")]
     out = extract_rules(turns, now=NOW)
