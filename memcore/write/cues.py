@@ -107,7 +107,7 @@ HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|
              r"developers|folks|companies|teams)|(?:everyone|everybody|someone|somebody) (?:says|said|uses|used|"
              r"likes|loves|thinks|recommends|swears|prefers|knows)|people say|they say|i wonder|"
              r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
-             r"back in (?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
+             r"back in (?:(?:like|about|around|maybe) )?(?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
 PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)(?= (?:i|we)\b)|my (?:old|previous|last|former|first) (?:job|company|"
                     r"team|project|employer|internship)|years ago|back when|back then|when i was|in college|"
                     r"in school|at my (?:old|previous|last|former))\b")
@@ -131,6 +131,7 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
+               r"this once|just (?:the )?once|one time only|"
                r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
                r"for (?:this|that|today's|tonight's|tomorrow's|(?:" + _WEEKDAY + r")'s) [\w\-]+(?: [\w\-]+)? only)\b")
 # "keep explanations short today": an instruction for today only
@@ -155,6 +156,9 @@ DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|
 # "usually ships in 3 days", "2 day turnaround": how long something takes, not a date something is due
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
+# someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
+DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|gave (?:her |his |their |my )?"
+               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?job|last day is)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")

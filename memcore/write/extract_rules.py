@@ -357,6 +357,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if _LABELLED_LIST.match(s):
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
+    if size >= 4 and cues.DEPARTURE.search(s):  # "maren announced she's leaving for a job at a bigger publisher"
+        return _Kind(MemoryType.NOTE, "departure", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
                                          or _REQUIREMENT.match(s) or _PERMITTED.search(s)):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []

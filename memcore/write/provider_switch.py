@@ -24,6 +24,7 @@ from ..model import Memory, MemoryType
 from . import cues
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
+from .text import STOPWORDS
 from .topics import announces_switch, hypothetical
 
 WINDOW = timedelta(days=1)
@@ -31,6 +32,8 @@ _NAME = r"(?:the\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&
 _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 _HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
+_DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
+                   r"builds|teaches|coaches|takes care of)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with)\b|"
@@ -111,8 +114,10 @@ def _refers_to(text: str, names: set[str]) -> bool:
 
 
 def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
-    named = _names(text)
-    return {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()} & named
+    """The capitalised words of the names ``frame`` finds in ``text`` (a sentence's first word only when the
+    frame puts the name first, as in "Lyle does my gutters")."""
+    found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
+    return found - STOPWORDS if frame is _DOER else found & _names(text)
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory],
@@ -135,7 +140,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_HOLDER,) if switch.kind == "holder" else (_FROM, _IN)):
+    for frame in ((_HOLDER, _DOER) if switch.kind == "holder" else (_FROM, _IN)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:

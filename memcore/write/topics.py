@@ -308,7 +308,7 @@ def rejected_names(text: str) -> frozenset[str]:
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
-        out.add((m.group("w") or m.group("x")).lower())
+        out.add((m.group("w") or m.group("x") or m.group("y")).lower())
     for pattern in (_NONE_THIS, _LEFT_FROM):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
@@ -323,7 +323,10 @@ def rejected_names(text: str) -> frozenset[str]:
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
                       r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
                       r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
-                      r"work\s+(?:for\s+(?:me|us)\b|(?:with|w|w/)\s+)", re.I)
+                      r"work\s+(?:for\s+(?:me|us)\b|(?:with|w|w/)\s+)|"
+                      # "riverside isn't covered anymore"
+                      r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
+                      r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
 _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
                         re.I)
 _LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"

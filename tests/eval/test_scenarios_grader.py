@@ -49,6 +49,9 @@ def test_alternatives_count():
     ("Cranmore's stage is being torn out for a remodel", "cranmore"),
     ("Sandra is out on maternity leave starting this week", "sandra"),
     ("I had that wrong, I sold the 416 last spring.", "416"),
+    ("kevin's last day was friday, he took a job at a bank.", "kevin"),
+    ("whitaker accepted a position in edinburgh", "whitaker"),
+    ("riverside isn't covered anymore which is so annoying", "riverside"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

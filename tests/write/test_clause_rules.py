@@ -470,3 +470,24 @@ def test_one_item_of_a_list_that_is_rejected_leaves_the_others():
 ])
 def test_a_list_without_one_item(content, kept):
     assert without_item(content, ("tortas" if "tortas" in content else "sunken library",)) == kept
+
+
+def test_a_one_time_cover_is_temporary_and_the_distant_past_is_no_memory():
+    assert [kind for kind, _ in contents("marco got sick so I covered his section in Bio 108 this once")] == [
+        T.TEMPORARY]
+    assert contents("an old customer came in talking about when the shop was on Grant street back in like 2009") == []
+
+
+def test_a_provider_no_longer_covered_is_rejected():
+    assert rejected_names("insurance switched. riverside isn't covered anymore which is so annoying") == {"riverside"}
+    assert rejected_names("the riverside clinic is covered by our plan") == frozenset()
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("brock gave notice, he's moving to boulder to work at a frame builder", True),
+    ("maren announced she's leaving for a job at a bigger publisher", True),
+    ("the leaves are falling on the porch", False),
+])
+def test_someone_leaving_is_kept(text, kept):
+    rules = [c.rule for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
+    assert ("departure" in rules) is kept

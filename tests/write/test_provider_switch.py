@@ -95,3 +95,9 @@ def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
 def test_the_name_switched_to(text, name, settled, kind):
     switch = switched_to(text)
     assert (switch.name, switch.settled, switch.kind) == (name, settled, kind)
+
+
+def test_a_handover_replaces_the_person_who_does_the_job():
+    plan = _plan(["Lyle does my gutters every fall, $120, been using him 15 years"],
+                 "my gutter fella is retiring. His nephew Rafael is taking over the customers")
+    assert _switches(plan) == ["m0"]
