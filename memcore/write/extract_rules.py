@@ -346,18 +346,19 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     """The last resort: a first-person statement of some length, or one naming something (a number, a
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
     any item of at least two words in a bulleted list."""
-    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (
-            cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)) \
-            or _passing_remark(s):
-        return None
     size = len(s.split())
+    departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
+    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (
+            cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
+            and not departure) or _passing_remark(s):
+        return None
     if correcting and size >= 3:
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
     if listed and size >= 2 and not s.rstrip().endswith(":"):
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if _LABELLED_LIST.match(s):
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
-    if size >= 4 and cues.DEPARTURE.search(s):  # "maren announced she's leaving for a job at a bigger publisher"
+    if departure:
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
                                          or _REQUIREMENT.match(s) or _PERMITTED.search(s)):

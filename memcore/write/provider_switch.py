@@ -62,6 +62,9 @@ _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
 _HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|took over|"
                        r"stepping in|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
+# "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
+_NEW_HOLDER = re.compile(_NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+"
+                         r"(?i:new)\b")
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
@@ -100,6 +103,9 @@ def switched_to(text: str) -> Switch | None:
     handover = _HANDOVER.search(text)
     if handover:
         return Switch(handover.group("name"), settled or "over" in handover.group("verb").lower(), "holder")
+    newcomer = _NEW_HOLDER.search(text)
+    if newcomer:
+        return Switch(newcomer.group("name"), True, "holder")
     m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
     everything = _SWITCHED_ALL.search(text)
     own = everything is not None or (announces_switch(text) and _OWN_SWITCH.search(text) is not None)

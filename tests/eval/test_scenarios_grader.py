@@ -51,6 +51,8 @@ def test_alternatives_count():
     ("I had that wrong, I sold the 416 last spring.", "416"),
     ("kevin's last day was friday, he took a job at a bank.", "kevin"),
     ("whitaker accepted a position in edinburgh", "whitaker"),
+    ("sad news, mrs okafor is moving to portland to be near her daughter", "okafor"),
+    ("Maren announced she's leaving for a job at a bigger publisher", "maren"),
     ("riverside isn't covered anymore which is so annoying", "riverside"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):

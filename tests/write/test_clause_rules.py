@@ -485,7 +485,7 @@ def test_a_provider_no_longer_covered_is_rejected():
 
 @pytest.mark.parametrize(("text", "kept"), [
     ("brock gave notice, he's moving to boulder to work at a frame builder", True),
-    ("maren announced she's leaving for a job at a bigger publisher", True),
+    ("maren announced she's leaving for a job at a bigger publisher, her last day is friday. sad", True),
     ("the leaves are falling on the porch", False),
 ])
 def test_someone_leaving_is_kept(text, kept):

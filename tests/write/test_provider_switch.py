@@ -91,6 +91,7 @@ def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
     ("first week at the Millrace Hospital job done", "Millrace Hospital", True, "provider"),
     ("Omar Haddad is taking over the offsite from their side", "Omar Haddad", True, "holder"),
     ("Jun-ho is recording my sessions", "Jun-ho", False, "holder"),
+    ("had a first call with Julian Otero, he's the new AD at little finch", "Julian Otero", True, "holder"),
 ])
 def test_the_name_switched_to(text, name, settled, kind):
     switch = switched_to(text)
