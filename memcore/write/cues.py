@@ -100,6 +100,12 @@ PASSING_REMARK = _c(r"(?:\b(?:is|are|was|were|been|being|gets?|getting|feels?|fe
                     r"jealous|smh|ouch|small world|the irony|wish me luck|fingers crossed|good for (?:him|her|"
                     r"them)|not cool|can'?t complain|obsessed|showing off|someday|some day|daydream\w*|if ever|"
                     r"no thanks for now|we'?ll see|who knows|not anytime soon)\b")
+# a clause that asks the assistant something: "what nursing shoes do people actually like", "talk me out of it",
+# "pls make me a quick checklist", "which sounds better"
+ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|should i|do you|does anyone|anyone|"
+          r"anybody|any (?:tips|ideas|recs|recommendations|advice|suggestions|thoughts))\b|"
+          r"\b(?:talk me (?:out of|into)|send help|pray for me|(?:pls|plz|please|can you|could you|can u|could u) "
+          r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
 HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"

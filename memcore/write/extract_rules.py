@@ -336,10 +336,11 @@ _REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|bu
 
 def _passing_remark(s: str) -> bool:
     """Every clause of ``s`` tells how something feels or went ("my back is killing me from leaning over the
-    light table all day", "the Laertes actor is a natural, it's annoying"), or is too short to say more."""
+    light table all day", "the Laertes actor is a natural, it's annoying"), asks the assistant something
+    ("my feet are killing me, what nursing shoes do people like"), or is too short to say more."""
     clauses = [c for c in _REMARK_CLAUSES.split(s) if c and c.strip()]
-    return any(cues.PASSING_REMARK.search(c) for c in clauses) and all(
-        cues.PASSING_REMARK.search(c) or len(c.split()) <= 2 for c in clauses)
+    passing = [bool(cues.PASSING_REMARK.search(c) or cues.ASKS.search(c)) for c in clauses]
+    return any(passing) and all(p or len(c.split()) <= 2 for p, c in zip(passing, clauses, strict=True))
 
 
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:

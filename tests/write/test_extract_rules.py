@@ -195,6 +195,9 @@ def test_questions_greetings_and_chit_chat_are_dropped(text):
     "My back hurts from flipping wheels", "Prob wouldnt happen till 2027 anyway if ever",
     "The sea otters were showing off today", "Whats a good grand entrance song thats not Crazy in Love",
     "Q but whats a good wax for really cold snow, its been -15 out",
+    "My feet are killing me, what nursing shoes do people actually like",
+    "Pls make me a quick checklist for onboarding a new intern, nothing fancy",
+    "Anyone know a good mechanic in Tulum? my jeep is dying",
 ])
 def test_passing_remarks_and_questions_without_a_question_mark_are_dropped(text):
     none(text)
@@ -205,6 +208,8 @@ def test_passing_remarks_and_questions_without_a_question_mark_are_dropped(text)
     "Ugh my assistant quit to take a job in boise.",  # "ugh" opens a statement
     "Our field is turf so it's brutal in august",
     "Mrs Nowak was nice about it but i redid it for free, ouch",
+    "Employee parking is garage C, which is by the ER",
+    "My daughter wants a hamster, talk me out of it",
 ])
 def test_a_remark_with_a_fact_beside_it_is_kept(text):
     assert one(text).content
