@@ -275,7 +275,8 @@ def plan_write(
         already = {s.old for s in supersessions if s.new == ref}
         correction = (_correction(candidate, ref, live, already, existing, now)
                       or _anaphoric_change(candidate, ref, live, already, existing, now)
-                      or (None if supersessions else switched_provider(claim, live, existing, now)))
+                      or (None if supersessions else switched_provider(claim, live, existing, now, " ".join(
+                          c.content for c in kept if c.source_ref == candidate.source_ref))))
         if correction is not None:
             verdicts.append(correction)
             if correction.supersedes:

@@ -20,12 +20,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from ..index.stemmer import porter_stem
 from ..model import Memory, MemoryType
 from . import cues
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
 from .text import STOPWORDS
 from .topics import announces_switch, hypothetical
+from .values import same_family, subject_words
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:the\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
@@ -114,6 +116,40 @@ def switched_to(text: str) -> Switch | None:
     return None if m is None else Switch(m.group("name"), own or settled, "provider")
 
 
+# what a switch says it is for: "switched to Larkpost for email", "changed banks", "Marco is taking over the
+# tuesday soccer carpool", "switched to oat milk from Dairyfield"
+_TOPICS = tuple(re.compile(p, re.I) for p in (
+    r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)",
+    r"\b(?:changed|switched|swapped|new) (?P<t>[a-z]+s)\b",
+    r"\btaking over (?:as )?(?:the |our |my )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3})",
+    r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
+_GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
+job jobs work way lot lots rest while time times day days week weeks month year season side""".split())
+# the old provider spoken of without its name: "the other place", "my old one", "send it to"
+_ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|one|shop|store|company|"
+                      r"vendor|supplier|outfit|guy|crew|service|app|tool|system|clinic|office|gym|bank|provider|firm|"
+                      r"agency|spot|site|venue|location)\b|"
+                      r"\b(?:send|sending|sent|take|taking|took|move|moving|moved|bring|bringing) it\b", re.I)
+
+
+def _topic(text: str) -> set[str]:
+    """The content words of what ``text`` says its switch is for (see ``_TOPICS``)."""
+    out: set[str] = set()
+    for pattern in _TOPICS:
+        for m in pattern.finditer(text):
+            out |= {w for w in m.group("t").lower().split() if w not in STOPWORDS and w not in _GENERIC}
+    return out
+
+
+def _about_else(text: str, old: str) -> bool:
+    """Does the switch say it is for something the old memory never speaks of ("switched to Larkpost for
+    email" against "I get my hair cut at Snipshop"), without pointing back at the old provider?"""
+    topic = {porter_stem(w) for w in _topic(text)}
+    if not topic or _ANAPHOR.search(text):
+        return False
+    return not any(same_family(t, o) for t in topic for o in subject_words(old))
+
+
 def _refers_to(text: str, names: set[str]) -> bool:
     """Does ``text`` speak of one of ``names`` by its common noun ("the hotel" for the Grand Maple Hotel)?"""
     return any(w.lower() in names for w in re.findall(r"\b(?i:the)\s+([a-z][\w\-]+)", text))
@@ -126,10 +162,12 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     return found - STOPWORDS if frame is _DOER else found & _names(text)
 
 
-def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory],
-                      now: datetime) -> Verdict | None:
+def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
+                      message: str = "") -> Verdict | None:
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
-    (see the module), or None."""
+    (see the module), or None. ``message`` is everything kept from the same message (the claim by default):
+    "my gutter fella is retiring" beside "His nephew Rafael is taking over the customers"."""
+    message = message or claim.content
     if claim.type in _ONE_OFF_TYPES or (_ONE_OFF.search(claim.content) and not cues.DONE_TODAY.search(claim.content)):
         return None  # "This Saturday we're meeting at the Legion hall instead": the usual place stays
     switch = switched_to(claim.content)
@@ -151,8 +189,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             names = _named_by(frame, old.content)
             if not names:
                 continue
-            if names & mentioned:
-                return None  # the switch names the old provider itself: the other rules decide
+            if names & mentioned or _about_else(message, old.content):
+                return None  # the switch names the old provider itself (the other rules decide), or another thing
             if not switch.settled and not _refers_to(claim.content, names):
                 return None
             what = "holder" if switch.kind == "holder" else "provider"

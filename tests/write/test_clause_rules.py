@@ -491,3 +491,10 @@ def test_a_provider_no_longer_covered_is_rejected():
 def test_someone_leaving_is_kept(text, kept):
     rules = [c.rule for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
     assert ("departure" in rules) is kept
+
+
+def test_someone_out_sick_is_temporary_and_a_floated_idea_settles_nothing():
+    assert [kind for kind, _ in contents("teodora's out sick so I'm seeing whoever's free on saturday")] == [
+        T.TEMPORARY]
+    assert hypothetical("commish floated moving the league to another site next season, nothing decided")
+    assert not hypothetical("we moved the league to Gridiron Pal, decided last night")

@@ -63,6 +63,10 @@ def test_only_the_latest_provider_is_replaced():
     ("Our produce comes from Valley Fresh", "signed with Riverside Pavilion for the spring party"),  # nothing settled
     ("Our produce comes from Valley Fresh", "we might switch to Sunridge Produce next year"),  # considered only
     ("My recordist on the stage is Hollis", "switched to Toast for the registers"),  # the old one names no provider
+    ("I get my hair cut at Snipshop on Main", "switched to Larkpost for email, my old inbox was drowning in promos"),
+    ("our accountant is Dana Whitcombe", "Marco Ruelas is taking over the tuesday soccer carpool"),
+    ("I order dog food from Pawtry", "changed banks, we're with Stonebridge Savings now"),
+    ("my yoga class is at Lotus Loft on Saturdays", "switched to oat milk from Dairyfield btw, for the grocery list"),
     ("Every Saturday we have coffee at Dot's Diner, 7am sharp",
      "This Saturday we're meeting at the Legion hall instead, the diner's closed for the weekend"),  # a one-off
 ])
@@ -101,4 +105,16 @@ def test_the_name_switched_to(text, name, settled, kind):
 def test_a_handover_replaces_the_person_who_does_the_job():
     plan = _plan(["Lyle does my gutters every fall, $120, been using him 15 years"],
                  "my gutter fella is retiring. His nephew Rafael is taking over the customers")
+    assert _switches(plan) == ["m0"]
+
+
+def test_a_switch_for_another_thing_still_replaces_when_it_points_back_at_the_old_provider():
+    plan = _plan(["I get my tanks filled at Azul Dive Center"],
+                 "switched to Bluehole Fills for all my gas, the other place had a bad air test")
+    assert _switches(plan) == ["m0"]
+
+
+def test_the_rest_of_the_message_links_a_handover_to_the_job():
+    plan = _plan(["Lyle does my gutters every fall"],
+                 "Got a letter, my gutter fella is retiring. His nephew Rafael is taking over the customers.")
     assert _switches(plan) == ["m0"]
