@@ -215,7 +215,7 @@ _REJECT_AFTER = re.compile(
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more)\b|^\s*(?:->|=>|\u2192)|"
-    r"^'s\s+last\s+day\b",
+    r"^'s\s+last\s+day\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
 

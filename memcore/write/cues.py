@@ -164,7 +164,7 @@ LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:s
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|gave (?:her |his |their |my )?"
-               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?job|last day is)\b")
+               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?job|last day is|(?:got|was) promoted)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")

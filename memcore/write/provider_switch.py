@@ -26,18 +26,20 @@ from . import cues
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
 from .text import STOPWORDS
-from .topics import announces_switch, hypothetical
+from .topics import announces_switch, departed, hypothetical
 from .values import same_family, subject_words
 
 WINDOW = timedelta(days=1)
-_NAME = r"(?:the\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
+_NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
 _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 _HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
 _DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
-    r"\b(?:now|from now on|going forward|for good|these days|instead)\b|"
+    r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
+    r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
+    r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
@@ -47,7 +49,8 @@ _SETTLED = re.compile(
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
     r"outfit|guy|crew|service|app|tool|system|readers?)\b", re.I)
 _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
-    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|it'?s)\s+(?:\w+\s+){0,2}?(?:on|with|using|through|at|in))\s+"
+    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is|it'?s)\s+(?:\w+\s+){0,2}?"
+    r"(?:on|with|using|through|at|in))\s+"
     + _NAME,
     r"\b(?i:(?:opened an account|signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|at))\s+" + _NAME,
@@ -65,8 +68,9 @@ _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?
 _HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|took over|"
                        r"stepping in|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
-_NEW_HOLDER = re.compile(_NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+"
-                         r"(?i:new)\b")
+_NEW_HOLDER = tuple(re.compile(p) for p in (
+    _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
+    r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))  # "a new guy Rafał"
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
@@ -74,13 +78,15 @@ _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we
 
 _ONE_OFF_TYPES = frozenset({MemoryType.TEMPORARY, MemoryType.TASK})
 _ONE_OFF = re.compile(r"(?<!starting )(?<!from )(?<!as of )\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|time|once|"
-                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for the (?:day|night|week|weekend)|just once)\b", re.I)
+                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for the (?:day|night|week|weekend)|just once|"
+                      r"(?:the )?next (?:two|three|couple(?: of)?|few|\d+) (?:days|weeks|weekends|shifts))\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
 class Switch:
     """What a statement switches to: the new ``name``, whether the statement settles it, and whom it
-    replaces: a ``provider`` (supplier, tool, venue) or a ``holder`` (the person in a role)."""
+    replaces: a ``provider`` (supplier, tool, venue) or the person in a role, named by a ``handover``
+    ("has taken over", "is covering") or as a new ``holder`` ("he's the new AD", "Jun-ho is recording")."""
 
     name: str
     settled: bool
@@ -93,7 +99,7 @@ def _names(text: str) -> set[str]:
     for m in re.finditer(r"\b[A-Z][\w&'.+\-]+", text):
         before = text[:m.start()].rstrip()
         if before and before[-1] not in ".!?:\u2014-":
-            out.add(m.group(0).lower().rstrip("'."))
+            out.add(re.sub(r"'s$", "", m.group(0).lower().rstrip("'.")))
     return out
 
 
@@ -104,8 +110,11 @@ def switched_to(text: str) -> Switch | None:
     settled = _SETTLED.search(text) is not None
     handover = _HANDOVER.search(text)
     if handover:
-        return Switch(handover.group("name"), settled or "over" in handover.group("verb").lower(), "holder")
-    newcomer = _NEW_HOLDER.search(text)
+        verb = handover.group("verb").lower()
+        if verb.endswith("over") or verb in ("stepping in", "covering"):  # "has taken over", "is covering"
+            return Switch(handover.group("name"), True, "handover")
+        return Switch(handover.group("name"), settled, "holder")
+    newcomer = next((m for m in (p.search(text) for p in _NEW_HOLDER) if m), None)
     if newcomer:
         return Switch(newcomer.group("name"), True, "holder")
     m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
@@ -125,6 +134,7 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side""".split())
+_GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|one|shop|store|company|"
                       r"vendor|supplier|outfit|guy|crew|service|app|tool|system|clinic|office|gym|bank|provider|firm|"
@@ -148,6 +158,21 @@ def _about_else(text: str, old: str) -> bool:
     if not topic or _ANAPHOR.search(text):
         return False
     return not any(same_family(t, o) for t in topic for o in subject_words(old))
+
+
+def _shares_subject(text: str, old: str, names: set[str]) -> bool:
+    """Do the two speak of one thing besides the old provider's ``names``, the new one's and whose it is
+    ("the autumn jar order" and "my 500g jars"; "the new AD at little finch" and "art director at Little
+    Finch Books"; not "lily's swim coach" and "Ana teaches Lily's ballet class")?"""
+    named = {porter_stem(n) for n in names | _names(text)}
+    owners = {porter_stem(w.lower()) for w in re.findall(r"\b(\w+)'s\b", text)}  # "lily's swim coach": whose
+    ours, theirs = subject_words(text) - named - owners, subject_words(old) - named
+    return any(same_family(a, b) for a in ours - _GENERIC_STEMS for b in theirs - _GENERIC_STEMS)
+
+
+def _departed(text: str, names: set[str]) -> bool:
+    """Does ``text`` say one of ``names`` is leaving ("news: agnieszka got promoted to ops manager")?"""
+    return any(departed(text, name) for name in names)
 
 
 def _refers_to(text: str, names: set[str]) -> bool:
@@ -184,16 +209,20 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_HOLDER, _DOER) if switch.kind == "holder" else (_FROM, _IN)):
+    for frame in ((_FROM, _IN) if switch.kind == "provider" else (_HOLDER, _DOER)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
                 continue
             if names & mentioned or _about_else(message, old.content):
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
-            if not switch.settled and not _refers_to(claim.content, names):
-                return None
-            what = "holder" if switch.kind == "holder" else "provider"
+            linked = (_refers_to(claim.content, names) or _shares_subject(message, old.content, names)
+                      or _departed(message, names))
+            if switch.kind == "holder" and not (switch.settled and linked):
+                return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet
+            if not (switch.settled or linked):
+                return None  # "signed with Riverside Pavilion today" settles nothing about the produce
+            what = "provider" if switch.kind == "provider" else "holder"
             return Verdict(Relation.CONTRADICTORY, claim.ref, old.ref,
                            f"a switch to {switch.name} replaces the {what} said just before "
                            f"({', '.join(sorted(names))})", "provider-switch")

@@ -266,6 +266,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
+                       r"(?:got|was) promoted|"
                        r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company)))\b")
@@ -309,13 +310,14 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
             word = re.sub(r"(\w)\1$", r"\1", word[:-3])  # "text me instead of emailing": email; running: run
-        if word not in STOPWORDS and not _gerund(word) and word not in _ADVERBS:
+        thing = m.group(0).lower().startswith(_THING_VERBS)  # "deleted transparking": a name, not an activity
+        if word not in STOPWORDS and (thing or not _gerund(word)) and word not in _ADVERBS:
             out.add(word)
     return frozenset(out - _EVERY)
 
@@ -332,6 +334,11 @@ _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|ti
 _LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
                         r"office|already|after|before|with|for|about|around|again|yesterday|today|tonight)\b)"
                         r"(?P<w>[a-z][a-z0-9\-]{3,})\b", re.I)
+# "shipton just put prices up 18%. thats it, im done with them": the one who opened the sentence
+_DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:that'?s it,?\s*|thats it,?\s*)?[^.!?]*\b"
+                        r"(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially )?done with (?:them|him|her|it)\b)",
+                        re.I)
+_THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "dropped", "killed", "scrapped", "quit")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
                        r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
@@ -342,7 +349,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|"
+    r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")

@@ -23,7 +23,8 @@ def _shape(token: str) -> str:
         return "email"
     if re.fullmatch(r"\d+(?:\.\d+)?k", token):
         return "#,#"  # "10k" is a number like "8,000"
-    return re.sub(r"\d+", "#", token.lstrip("$\u20ac\u00a3"))  # "$1,850" and "1,975" are both amounts
+    shape = re.sub(r"\d+", "#", token.lstrip("$\u20ac\u00a3"))  # "$1,850" and "1,975" are both amounts
+    return re.sub(r"(?<=#-)[a-z]$", "@", shape)  # class and section codes: "2-c", "3-a"
 
 
 def _identifier(token: str) -> bool:
@@ -96,7 +97,7 @@ _PARTS_OF_TIME = frozenset("end middle early late mid".split())
 _PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
 GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
-renewal increase change update adjustment bump hike
+renewal increase change update adjustment bump hike next new current
 """.split())
 
 

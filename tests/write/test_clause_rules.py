@@ -498,3 +498,21 @@ def test_someone_out_sick_is_temporary_and_a_floated_idea_settles_nothing():
         T.TEMPORARY]
     assert hypothetical("commish floated moving the league to another site next season, nothing decided")
     assert not hypothetical("we moved the league to Gridiron Pal, decided last night")
+
+
+@pytest.mark.parametrize(("text", "rejected"), [
+    ("shipton just put prices up 18% AND delivery is fortnightly only now. thats it, im done with them", "shipton"),
+    ("deleted transparking yesterday, half the reviews are from 2018", "transparking"),  # a name ending in -ing
+    ("ok quit the harriers, way too cliquey", "harriers"),
+])
+def test_lower_case_names_given_up(text, rejected):
+    assert rejected in rejected_names(text)
+
+
+def test_done_with_them_rejects_only_who_opened_the_sentence():
+    assert rejected_names("the kids loved the pool but we're done with it for the summer") == frozenset()
+
+
+def test_class_codes_compare_as_one_kind_of_value():
+    assert replaces("I'm homeroom teacher for 2-C this year", "new school year, my homeroom is 3-A now", "2-c -> 3-a")
+    assert not replaces("I'm homeroom teacher for 2-C this year", "the chess club meets in room 3-A now", "2-c")

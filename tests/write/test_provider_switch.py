@@ -87,19 +87,28 @@ def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
 
 @pytest.mark.parametrize(("text", "name", "settled", "kind"), [
     ("Switched to Stonebrook Tannery Supply this week", "Stonebrook Tannery Supply", True, "provider"),
-    ("we decided to send it to The ISME Journal instead", "The ISME Journal", True, "provider"),
+    ("we decided to send it to The ISME Journal instead", "ISME Journal", True, "provider"),
     ("We're with GreenBin Rentals now, they recycle the drywall", "GreenBin Rentals", True, "provider"),
     ("signed with Riverside Pavilion today", "Riverside Pavilion", False, "provider"),
     ("switched everything to Toast over the weekend", "Toast", True, "provider"),
     ("I've been getting iris butter from Tessaly Aromatics since last month", "Tessaly Aromatics", True, "provider"),
     ("first week at the Millrace Hospital job done", "Millrace Hospital", True, "provider"),
-    ("Omar Haddad is taking over the offsite from their side", "Omar Haddad", True, "holder"),
+    ("Omar Haddad is taking over the offsite from their side", "Omar Haddad", True, "handover"),
     ("Jun-ho is recording my sessions", "Jun-ho", False, "holder"),
     ("had a first call with Julian Otero, he's the new AD at little finch", "Julian Otero", True, "holder"),
 ])
 def test_the_name_switched_to(text, name, settled, kind):
     switch = switched_to(text)
     assert (switch.name, switch.settled, switch.kind) == (name, settled, kind)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Ana teaches Lily's ballet class", "lily's swim coach is a new guy, Coach Derrick"),  # another role
+    ("I've ordered records from the Krakow archive; my research focus is the Kowalski line",
+     "My cousin Ewa is doing the Nowak side of the family"),  # nothing settled
+])
+def test_a_new_person_in_another_role_replaces_no_one(old, new):
+    assert _switches(_plan([old], new)) == []
 
 
 def test_a_handover_replaces_the_person_who_does_the_job():
@@ -118,3 +127,21 @@ def test_the_rest_of_the_message_links_a_handover_to_the_job():
     plan = _plan(["Lyle does my gutters every fall"],
                  "Got a letter, my gutter fella is retiring. His nephew Rafael is taking over the customers.")
     assert _switches(plan) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My dispatcher is Agnieszka, best in the company honestly",
+     "news: agnieszka got promoted to ops manager. from monday my loads come from a new guy Rafał"),
+    ("I sell online through Etsy, mostly to Germany and UK", "everything is on my own Shopify site now"),
+    ("I buy my 500g jars from Vidrios Sevilla", "placed the autumn jar order with Envases Carrasco, 4000 hexagonal"),
+    ("Our vet is Dr. Fairweather at Cedar Hollow", "Dr. Anselm at Brightwater Exotics is covering all our wildlife "
+                                                  "cases from now on"),
+])
+def test_more_ways_to_say_a_switch(old, new):
+    assert _switches(_plan([old], new)) == ["m0"]
+
+
+def test_a_switch_for_the_next_two_weekends_is_a_one_off():
+    plan = _plan(["every saturday I sell at the Aracena market, in the plaza"],
+                 "next two weekends I'm at the Feria del Jamon in Jabugo instead, better crowds")
+    assert _switches(plan) == []
