@@ -50,6 +50,7 @@ def test_alternatives_count():
     ("Sandra is out on maternity leave starting this week", "sandra"),
     ("I had that wrong, I sold the 416 last spring.", "416"),
     ("kevin's last day was friday, he took a job at a bank.", "kevin"),
+    ("Deleted transparking yesterday, half the reviews are from 2018.", "transparking"),
     ("whitaker accepted a position in edinburgh", "whitaker"),
     ("sad news, mrs okafor is moving to portland to be near her daughter", "okafor"),
     ("Maren announced she's leaving for a job at a bigger publisher", "maren"),
