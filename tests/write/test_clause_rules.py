@@ -516,3 +516,9 @@ def test_done_with_them_rejects_only_who_opened_the_sentence():
 def test_class_codes_compare_as_one_kind_of_value():
     assert replaces("I'm homeroom teacher for 2-C this year", "new school year, my homeroom is 3-A now", "2-c -> 3-a")
     assert not replaces("I'm homeroom teacher for 2-C this year", "the chess club meets in room 3-A now", "2-c")
+
+
+def test_done_with_them_said_after_goes_with_who_it_means():
+    (content,) = [c for _, c in contents("shipton put prices up 18% again. thats it, im done with them")]
+    assert content.endswith("im done with them") and "shipton" in rejected_names(content)
+    assert replaces("All my flour comes from Shipton Mill", content, "rejects shipton", change=False)
