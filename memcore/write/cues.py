@@ -39,7 +39,9 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
                r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
                r"fun fact|quick thing|real quick|as i mentioned|as i said|sigh|ugh|omg|wow|haha\w*|lol|phew|yay|"
-               r"long story short|good riddance|big news|random question|random thought|funny story)"
+               r"long story short|good riddance|big news|random question|random thought|funny story|quick context|"
+               r"quick background|some background|background|sad news|news|random|random q|quick q|so yeah|"
+               r"ok so|crisis averted|well that'?s a lesson)"
                r"\s*[,.:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
                r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
 TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if possible|:\)|:-\))[.!]*$")

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import InvalidInput
 from ..index.stemmer import porter_stem
 from ..llm import FallbackInfo, LLMProvider
-from ..model import Memory
+from ..model import Memory, MemoryType
 from . import value_pairs
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
@@ -165,8 +165,8 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     """"They ordered expedited, so it's the 6th now": a change that gives "it" a new value, and names
     nothing the rules could compare, replaces that value in the latest memory (stored within
     CORRECTION_WINDOW, or earlier in this write) when the latest memory holds a value of that kind."""
-    if not candidate.change_of_mind or already or not live:
-        return None
+    if not candidate.change_of_mind or already or not live or candidate.type is MemoryType.TEMPORARY:
+        return None  # "bumped it to 72 just for tonight" leaves the usual 68
     text = with_digits(candidate.content)
     said = _IT_GETS_VALUE.search(text)
     if said is None:

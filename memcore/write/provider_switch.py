@@ -130,6 +130,8 @@ def switched_to(text: str) -> Switch | None:
 _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)",
     r"\b(?:changed|switched|swapped|new) (?P<t>[a-z]+s)\b",
+    r"\b(?:changed|switched|swapped) (?:my |our |the )?(?P<t>[a-z]+) (?:providers?|compan(?:y|ies)|plans?|suppliers?|"
+    r"vendors?|carriers?|services?)\b",  # "switched electricity providers"
     r"\btaking over (?:as )?(?:the |our |my )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3})",
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order

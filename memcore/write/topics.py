@@ -488,7 +488,8 @@ _GONE_SLOT = re.compile(
 
 _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
-                           r"on the fence|debating|weighing|evaluating|floated|nothing(?:'s| is)? (?:decided|final|set)|"
+                           r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
+                           r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"
                            r"not (?:decided|final|set) yet|(?:cost |price )?comparison|haven'?t decided|"
                            r"not sure yet|(?:i'?d|i would|we'?d|we would) (?:think|consider|look|probably))\b|^\W*if\b",
                            re.I)

@@ -522,3 +522,8 @@ def test_done_with_them_said_after_goes_with_who_it_means():
     (content,) = [c for _, c in contents("shipton put prices up 18% again. thats it, im done with them")]
     assert content.endswith("im done with them") and "shipton" in rejected_names(content)
     assert replaces("All my flour comes from Shipton Mill", content, "rejects shipton", change=False)
+
+
+def test_a_value_for_it_just_for_tonight_leaves_the_usual_one():
+    plan = _plan(["the thermostat is set to 68 during the day"], "bumped it to 72 just for tonight since grandma's here")
+    assert plan.supersessions == ()

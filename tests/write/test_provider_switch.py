@@ -138,10 +138,18 @@ def test_the_rest_of_the_message_links_a_handover_to_the_job():
                                                   "cases from now on"),
 ])
 def test_more_ways_to_say_a_switch(old, new):
-    assert _switches(_plan([old], new)) == ["m0"]
+    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
 
 
 def test_a_switch_for_the_next_two_weekends_is_a_one_off():
     plan = _plan(["every saturday I sell at the Aracena market, in the plaza"],
                  "next two weekends I'm at the Feria del Jamon in Jabugo instead, better crowds")
     assert _switches(plan) == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("internet is through Quillnet fiber", "finally switched electricity providers, we're with Voltaro now"),
+    ("our wedding venue is booked at Hollowbrook Barn", "we almost went with the Grandview Hotel before the barn"),
+])
+def test_a_switch_of_another_service_or_one_almost_made_replaces_nothing(old, new):
+    assert _switches(_plan([old], new)) == []
