@@ -361,7 +361,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if _LABELLED_LIST.match(s):
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
-    if departure:
+    if departure or (size >= 2 and rejected_names(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
                                          or _REQUIREMENT.match(s) or _PERMITTED.search(s)):

@@ -59,12 +59,19 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     + _NAME,
     r"\b(?i:first (?:day|week|shift|month|job) (?:at|on|with))\s+" + _NAME,
     r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"
-    r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME))
+    r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME,
+    # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
+    r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
+    + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
+    r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))  # "Shopify POS runs the counter now"
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?to)\s+" + _NAME)
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,3}?\s+(?i:to|with|for)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
+# "Harold saw Dr. Okonkwo today, she's taking over his care"
+_PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
+                               r"(?i:taking over|taken over)\b")
 _HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|took over|"
                        r"stepping in|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
@@ -114,6 +121,9 @@ def switched_to(text: str) -> Switch | None:
         if verb.endswith("over") or verb in ("stepping in", "covering"):  # "has taken over", "is covering"
             return Switch(handover.group("name"), True, "handover")
         return Switch(handover.group("name"), settled, "holder")
+    by_pronoun = _PRONOUN_HANDOVER.search(text)
+    if by_pronoun:
+        return Switch(by_pronoun.group("name"), True, "handover")
     newcomer = next((m for m in (p.search(text) for p in _NEW_HOLDER) if m), None)
     if newcomer:
         return Switch(newcomer.group("name"), True, "holder")

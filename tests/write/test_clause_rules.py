@@ -527,3 +527,8 @@ def test_done_with_them_said_after_goes_with_who_it_means():
 def test_a_value_for_it_just_for_tonight_leaves_the_usual_one():
     plan = _plan(["the thermostat is set to 68 during the day"], "bumped it to 72 just for tonight since grandma's here")
     assert plan.supersessions == ()
+
+
+def test_this_weeks_meeting_moved_is_temporary_and_a_short_closure_is_kept():
+    assert [k for k, _ in contents("this week's meeting is on Tuesday instead because of the holiday")] == [T.TEMPORARY]
+    assert ("Hadley closed down." in [c for _, c in contents("Hadley closed down. 40 years in business. gutted")])

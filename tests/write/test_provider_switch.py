@@ -153,3 +153,22 @@ def test_a_switch_for_the_next_two_weekends_is_a_one_off():
 ])
 def test_a_switch_of_another_service_or_one_almost_made_replaces_nothing(old, new):
     assert _switches(_plan([old], new)) == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Harold's cardiologist is Dr. Feld at Mercy Heart", "Harold saw Dr. Okonkwo today, she's taking over his care"),
+    ("all my roses and carnations come from Bloomfield Wholesale", "roses are all coming from Greenhaus Flowers these days"),
+    ("we ring everything up on Square, the little reader on the counter",
+     "finally made the jump - Shopify POS runs the counter and the website now"),
+    ("all donor records and gifts go in Bloomerang", "every donor record lives in Salesforce Nonprofit Cloud now"),
+])
+def test_switches_said_with_the_new_one_as_subject_or_by_pronoun(old, new):
+    assert _switches(_plan([old], new)) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My parents live in Tucson.", "My in-laws live in Flagstaff, about four hours north."),
+    ("Our Rotterdam warehouse runs inventory in SAP.", "The Singapore warehouse just went live on Oracle NetSuite."),
+])
+def test_where_something_else_lives_is_no_switch(old, new):
+    assert _switches(_plan([old], new)) == []
