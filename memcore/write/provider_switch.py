@@ -105,7 +105,7 @@ def _names(text: str) -> set[str]:
     out = set()
     for m in re.finditer(r"\b[A-Z][\w&'.+\-]+", text):
         before = text[:m.start()].rstrip()
-        if before and before[-1] not in ".!?:\u2014-":
+        if before and (before[-1] not in ".!?:\u2014-" or _AFTER_TITLE.search(before)):
             out.add(re.sub(r"'s$", "", m.group(0).lower().rstrip("'.")))
     return out
 
@@ -145,7 +145,8 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\btaking over (?:as )?(?:the |our |my )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3})",
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
-job jobs work way lot lots rest while time times day days week weeks month year season side""".split())
+job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
+patients duties role position responsibilities""".split())
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|one|shop|store|company|"
@@ -192,10 +193,15 @@ def _refers_to(text: str, names: set[str]) -> bool:
     return any(w.lower() in names for w in re.findall(r"\b(?i:the)\s+([a-z][\w\-]+)", text))
 
 
+_AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
+_TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())  # "Dr. Feld" and "Dr. Okonkwo" share no name
+
+
 def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     """The capitalised words of the names ``frame`` finds in ``text`` (a sentence's first word only when the
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
+    found -= _TITLES
     return found - STOPWORDS if frame is _DOER else found & _names(text)
 
 
