@@ -1,16 +1,23 @@
-"""A settled switch to a new supplier, tool or venue that names nothing the old memory says.
+"""A settled switch to a new supplier, tool, venue or person that names nothing the old memory says.
 
 "they jacked prices 18%. opened an account at Beacon Building Supply, all orders go there now" after
 "we get our framing lumber from Hollis Lumber": no word is shared, so no topic or value rule can link
 the two. What links them is the conversation: the switch names a new provider and the memory said
 shortly before it names the provider it replaces. The rule reads it that way only when
 
-- the new memory settles a switch to a name ("switched everything to Toast", "we're fully on Looker
-  now", "starting next week it's Sunridge Produce", "placed the order with Arcwright, the old place
-  backordered me", "send it to The ISME Journal instead");
-- the old memory names a provider the same way (from / at / with / through / on / in / use ...), none
-  of whose names the switch mentions;
-- the old memory is the latest such memory and was stored within a day, before this message.
+- the new memory switches to a name: a provider ("switched everything to Toast", "we're fully on
+  Looker now", "starting next week it's Sunridge Produce", "placed the order with Arcwright"), a
+  handover ("Omar Haddad is taking over the offsite", "she's taking over his care") or a new person in
+  a role ("he's the new AD", "a new guy Rafal");
+- the old memory names a provider the same way (from / at / with / through / use ...; on / in only
+  when no memory says where something comes from), or a person in a role ("my contact is Sandra Kim",
+  "Lyle does my gutters"), and the switch does not name it: then the other rules decide;
+- the old memory is the latest such memory, stored within a day, before this message;
+- the switch is settled ("now", "from now on", "instead", "the old place ...") or linked to the old
+  memory by the message (a word of the same thing, "the hotel" for the Grand Maple Hotel, the old
+  person leaving); a new person in a role needs both;
+- it is no one-off ("This Saturday we're meeting at the Legion hall instead") and does not say it is
+  for another thing ("switched to Larkpost for email" after "I get my hair cut at Snipshop").
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from enum import StrEnum
 
 from ..index.stemmer import porter_stem
 from ..model import Memory, MemoryType
@@ -63,7 +71,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
     r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
-    r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))  # "Shopify POS runs the counter now"
+    # "Shopify POS runs the counter now"
+    r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?to)\s+" + _NAME)
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
@@ -77,27 +86,35 @@ _HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
 _NEW_HOLDER = tuple(re.compile(p) for p in (
     _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
-    r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))  # "a new guy Rafał"
+    # "a new guy Rafal"
+    r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
 
 
 _ONE_OFF_TYPES = frozenset({MemoryType.TEMPORARY, MemoryType.TASK})
-_ONE_OFF = re.compile(r"(?<!starting )(?<!from )(?<!as of )\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|time|once|"
-                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for the (?:day|night|week|weekend)|just once|"
+_ONE_OFF = re.compile(r"(?<!starting )(?<!from )(?<!as of )\b(?:today|tonight|tomorrow|this (?:morning|afternoon|"
+                      r"evening|week|weekend|time|once|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+                      r"for the (?:day|night|week|weekend)|just once|"
                       r"(?:the )?next (?:two|three|couple(?: of)?|few|\d+) (?:days|weeks|weekends|shifts))\b", re.I)
+
+
+class SwitchKind(StrEnum):
+    """Whom a switch replaces: a supplier, tool or venue, or the person in a role."""
+
+    PROVIDER = "provider"
+    HANDOVER = "handover"  # "has taken over", "is covering"
+    HOLDER = "holder"  # "he's the new AD", "Jun-ho is recording my sessions"
 
 
 @dataclass(frozen=True, slots=True)
 class Switch:
-    """What a statement switches to: the new ``name``, whether the statement settles it, and whom it
-    replaces: a ``provider`` (supplier, tool, venue) or the person in a role, named by a ``handover``
-    ("has taken over", "is covering") or as a new ``holder`` ("he's the new AD", "Jun-ho is recording")."""
+    """What a statement switches to: the new ``name``, whether the statement settles it, and whom it replaces."""
 
     name: str
     settled: bool
-    kind: str
+    kind: SwitchKind
 
 
 def _names(text: str) -> set[str]:
@@ -119,20 +136,20 @@ def switched_to(text: str) -> Switch | None:
     if handover:
         verb = handover.group("verb").lower()
         if verb.endswith("over") or verb in ("stepping in", "covering"):  # "has taken over", "is covering"
-            return Switch(handover.group("name"), True, "handover")
-        return Switch(handover.group("name"), settled, "holder")
+            return Switch(handover.group("name"), True, SwitchKind.HANDOVER)
+        return Switch(handover.group("name"), settled, SwitchKind.HOLDER)
     by_pronoun = _PRONOUN_HANDOVER.search(text)
     if by_pronoun:
-        return Switch(by_pronoun.group("name"), True, "handover")
+        return Switch(by_pronoun.group("name"), True, SwitchKind.HANDOVER)
     newcomer = next((m for m in (p.search(text) for p in _NEW_HOLDER) if m), None)
     if newcomer:
-        return Switch(newcomer.group("name"), True, "holder")
+        return Switch(newcomer.group("name"), True, SwitchKind.HOLDER)
     m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
     everything = _SWITCHED_ALL.search(text)
     own = everything is not None or (announces_switch(text) and _OWN_SWITCH.search(text) is not None)
     if m is None and own:
         m = everything or _SWITCH_TARGET.search(text) or _FROM.search(text) or _IN.search(text)
-    return None if m is None else Switch(m.group("name"), own or settled, "provider")
+    return None if m is None else Switch(m.group("name"), own or settled, SwitchKind.PROVIDER)
 
 
 # what a switch says it is for: "switched to Larkpost for email", "changed banks", "Marco is taking over the
@@ -194,7 +211,8 @@ def _refers_to(text: str, names: set[str]) -> bool:
 
 
 _AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
-_TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())  # "Dr. Feld" and "Dr. Okonkwo" share no name
+# titles name no one: "Dr. Feld" and "Dr. Okonkwo" share no name
+_TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())
 
 
 def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
@@ -227,7 +245,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _IN) if switch.kind == "provider" else (_HOLDER, _DOER)):
+    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _DOER)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
@@ -236,11 +254,11 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names) or _shares_subject(message, old.content, names)
                       or _departed(message, names))
-            if switch.kind == "holder" and not (switch.settled and linked):
+            if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet
             if not (switch.settled or linked):
                 return None  # "signed with Riverside Pavilion today" settles nothing about the produce
-            what = "provider" if switch.kind == "provider" else "holder"
+            what = "provider" if switch.kind is SwitchKind.PROVIDER else "holder"
             return Verdict(Relation.CONTRADICTORY, claim.ref, old.ref,
                            f"a switch to {switch.name} replaces the {what} said just before "
                            f"({', '.join(sorted(names))})", "provider-switch")

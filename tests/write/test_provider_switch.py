@@ -99,7 +99,7 @@ def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
 ])
 def test_the_name_switched_to(text, name, settled, kind):
     switch = switched_to(text)
-    assert (switch.name, switch.settled, switch.kind) == (name, settled, kind)
+    assert (switch.name, switch.settled, switch.kind.value) == (name, settled, kind)
 
 
 @pytest.mark.parametrize(("old", "new"), [
