@@ -139,7 +139,8 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
-               r"this once|just (?:the )?once|one time only|(?:out|off|home) sick|"
+               r"this once|just (?:the )?once|one time only|"
+               r"(?:out|off|home) sick(?=\s*(?:today|tonight|this morning|,?\s*so\b|[.!]|$))|"
                r"this (?:week|weekend|month)'s [\w\-]+(?: [\w\-]+)? (?:is|are|will be|'s)|"  # "this week's meeting is on"
                r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
                r"for (?:this|that|today's|tonight's|tomorrow's|(?:" + _WEEKDAY + r")'s) [\w\-]+(?: [\w\-]+)? only)\b")

@@ -57,9 +57,11 @@ _SETTLED = re.compile(
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
     r"outfit|guy|crew|service|app|tool|system|readers?)\b", re.I)
 _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
-    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is|it'?s)\s+(?:\w+\s+){0,2}?"
-    r"(?:on|with|using|through|at|in))\s+"
-    + _NAME,
+    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is|it'?s)\s+(?:(?:fully|now|all|officially|"
+    r"totally|completely|back|over|full[- ]time)\s+){0,2}(?:(?:getting|buying|ordering|sourcing|renting|doing)"
+    r"(?:\s+[\w']+){0,3}?\s+|(?:booked|done|handled|run|hosted|kept|stored|ordered|shipped|coming|going)\s+)?"
+    r"(?:on|with|using|through|at|in|from))\s+" + _NAME,  # "we're getting alpines through X", "everything's booked through"
+    r"\b(?i:it'?s|it is)\s+" + _NAME + r"(?=[^.]*\b(?i:now|these days|from now on)\b)",  # "it's Johnstone ... now"
     r"\b(?i:(?:opened an account|signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
@@ -169,6 +171,7 @@ _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|one|shop|store|company|"
                       r"vendor|supplier|outfit|guy|crew|service|app|tool|system|clinic|office|gym|bank|provider|firm|"
                       r"agency|spot|site|venue|location)\b|"
+                      r"\bthe [a-z]+ (?:is|was|are|were|'s) (?:dead|gone|history|retired|toast)\b|"  # "the spreadsheet is dead"
                       r"\b(?:send|sending|sent|take|taking|took|move|moving|moved|bring|bringing) it\b", re.I)
 
 
@@ -198,6 +201,13 @@ def _shares_subject(text: str, old: str, names: set[str]) -> bool:
     owners = {porter_stem(w.lower()) for w in re.findall(r"\b(\w+)'s\b", text)}  # "lily's swim coach": whose
     ours, theirs = subject_words(text) - named - owners, subject_words(old) - named
     return any(same_family(a, b) for a in ours - _GENERIC_STEMS for b in theirs - _GENERIC_STEMS)
+
+
+def _said_before(name: str, old: str) -> bool:
+    """Does the old memory already name what the switch goes to ("in the E175" after "on the E175")? The
+    first word of the name decides: "Stonebrook Tannery Supply" is not "Hide Supply"."""
+    first = next((w for w in name.split() if w.lower().rstrip(".") not in _TITLES | STOPWORDS), "")
+    return bool(first) and re.search(r"(?<![\w.])" + re.escape(first) + r"(?![\w])", old, re.I) is not None
 
 
 def _departed(text: str, names: set[str]) -> bool:
@@ -250,7 +260,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             names = _named_by(frame, old.content)
             if not names:
                 continue
-            if names & mentioned or _about_else(message, old.content):
+            if names & mentioned or _about_else(message, old.content) or _said_before(switch.name, old.content):
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names) or _shares_subject(message, old.content, names)
                       or _departed(message, names))

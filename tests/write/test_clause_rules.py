@@ -532,3 +532,11 @@ def test_a_value_for_it_just_for_tonight_leaves_the_usual_one():
 def test_this_weeks_meeting_moved_is_temporary_and_a_short_closure_is_kept():
     assert [k for k, _ in contents("this week's meeting is on Tuesday instead because of the holiday")] == [T.TEMPORARY]
     assert ("Hadley closed down." in [c for _, c in contents("Hadley closed down. 40 years in business. gutted")])
+
+
+@pytest.mark.parametrize(("text", "temporary"), [
+    ("teodora's out sick so I'm seeing whoever's free on saturday", True),
+    ("my secondary is out sick all week, Jonas swapped in for the rest of the rotation so he's my backup now", False),
+])
+def test_out_sick_is_temporary_only_for_the_day(text, temporary):
+    assert (contents(text)[0][0] is T.TEMPORARY) is temporary

@@ -172,3 +172,15 @@ def test_switches_said_with_the_new_one_as_subject_or_by_pronoun(old, new):
 ])
 def test_where_something_else_lives_is_no_switch(old, new):
     assert _switches(_plan([old], new)) == []
+
+
+def test_progress_on_the_same_thing_is_no_switch():
+    plan = _plan(["to bid captain at Northwind i need 1,000 hours in type on the E175"],
+                 "just logged my hours, i'm at 640 in the E175 so far")
+    assert plan.supersessions == ()
+
+
+def test_the_old_thing_said_to_be_dead_points_back_at_it():
+    plan = _plan(["we track freezer stocks in FreezerStock.xlsx on the shared drive"],
+                 "we're on Quartzy now for inventory and ordering, the spreadsheet is dead")
+    assert _switches(plan) == ["m0"]
