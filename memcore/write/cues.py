@@ -139,7 +139,7 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
-               r"this once|just (?:the )?once|one time only|"
+               r"this once|just (?:the )?once|one time only|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
                r"(?:out|off|home) sick(?=\s*(?:today|tonight|this morning|,?\s*so\b|[.!]|$))|"
                r"this (?:week|weekend|month)'s [\w\-]+(?: [\w\-]+)? (?:is|are|will be|'s)|"  # "this week's meeting is on"
                r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
@@ -150,7 +150,7 @@ TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # "Got a new laptop today, so I'm on macOS now", "she starts today": something that happened or began today,
 # not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|joins|takes over) today|taking over|"
-                r"took over|done|got|bought|received|finished|started|joined|"
+                r"took over|voted|elected|done|got|bought|received|finished|started|joined|"
                 r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"

@@ -42,6 +42,7 @@ _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z]
 _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 _HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
+_APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 _DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
@@ -77,17 +78,20 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?to)\s+" + _NAME)
+_SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,3}?\s+(?i:to|with|for)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
 # "Harold saw Dr. Okonkwo today, she's taking over his care"
 _PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
                                r"(?i:taking over|taken over)\b")
-_HANDOVER = re.compile(_NAME + r"\s+(?i:is|will be|has)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|took over|"
-                       r"stepping in|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
+_HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has)|'s)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|"
+                       r"took over|stepping in|stepping up|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
 _NEW_HOLDER = tuple(re.compile(p) for p in (
     _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
+    # "Abdul Rahman is night charge now"
+    _NAME + r"\s+(?i:is|'s)\s+(?:(?i:the|our|my)\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?i:now)\b",
     # "a new guy Rafal"
     r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
@@ -137,7 +141,7 @@ def switched_to(text: str) -> Switch | None:
     handover = _HANDOVER.search(text)
     if handover:
         verb = handover.group("verb").lower()
-        if verb.endswith("over") or verb in ("stepping in", "covering"):  # "has taken over", "is covering"
+        if verb.endswith("over") or verb in ("stepping in", "stepping up", "covering"):  # "has taken over"
             return Switch(handover.group("name"), True, SwitchKind.HANDOVER)
         return Switch(handover.group("name"), settled, SwitchKind.HOLDER)
     by_pronoun = _PRONOUN_HANDOVER.search(text)
@@ -148,7 +152,8 @@ def switched_to(text: str) -> Switch | None:
         return Switch(newcomer.group("name"), True, SwitchKind.HOLDER)
     m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
     everything = _SWITCHED_ALL.search(text)
-    own = everything is not None or (announces_switch(text) and _OWN_SWITCH.search(text) is not None)
+    own = everything is not None or ((announces_switch(text) or _SWITCHED_REFERENT.search(text) is not None)
+                                     and _OWN_SWITCH.search(text) is not None)
     if m is None and own:
         m = everything or _SWITCH_TARGET.search(text) or _FROM.search(text) or _IN.search(text)
     return None if m is None else Switch(m.group("name"), own or settled, SwitchKind.PROVIDER)
@@ -193,14 +198,28 @@ def _about_else(text: str, old: str) -> bool:
     return not any(same_family(t, o) for t in topic for o in subject_words(old))
 
 
-def _shares_subject(text: str, old: str, names: set[str]) -> bool:
+def _shares_subject(text: str, old: str, names: set[str], roles: bool = False) -> bool:
     """Do the two speak of one thing besides the old provider's ``names``, the new one's and whose it is
     ("the autumn jar order" and "my 500g jars"; "the new AD at little finch" and "art director at Little
-    Finch Books"; not "lily's swim coach" and "Ana teaches Lily's ballet class")?"""
+    Finch Books"; not "lily's swim coach" and "Ana teaches Lily's ballet class"; with ``roles``, not "my swim
+    coach" and "my running coach")?"""
     named = {porter_stem(n) for n in names | _names(text)}
     owners = {porter_stem(w.lower()) for w in re.findall(r"\b(\w+)'s\b", text)}  # "lily's swim coach": whose
     ours, theirs = subject_words(text) - named - owners, subject_words(old) - named
-    return any(same_family(a, b) for a in ours - _GENERIC_STEMS for b in theirs - _GENERIC_STEMS)
+    return any(same_family(a, b) and not (roles and _other_kind(text, old, a)) for a in ours - _GENERIC_STEMS
+               for b in theirs - _GENERIC_STEMS)
+
+
+def _other_kind(text: str, old: str, stem: str) -> bool:
+    """Do the two say different kinds of the shared word ("my swim coach" and "my running coach")?"""
+    def modifier(sentence: str) -> str | None:
+        tokens = re.findall(r"[a-z][\w'\-]*", sentence.lower())
+        for before, word in zip(["", *tokens], tokens, strict=False):
+            if porter_stem(word) == stem:
+                return None if not before or before in STOPWORDS or before.endswith("'s") else before
+        return None
+    ours, theirs = modifier(text), modifier(old)
+    return ours is not None and theirs is not None and ours != theirs
 
 
 def _said_before(name: str, old: str) -> bool:
@@ -255,14 +274,15 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _DOER)):
+    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _DOER)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
                 continue
             if names & mentioned or _about_else(message, old.content) or _said_before(switch.name, old.content):
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
-            linked = (_refers_to(claim.content, names) or _shares_subject(message, old.content, names)
+            linked = (_refers_to(claim.content, names)
+                      or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
                       or _departed(message, names))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet

@@ -540,3 +540,11 @@ def test_this_weeks_meeting_moved_is_temporary_and_a_short_closure_is_kept():
 ])
 def test_out_sick_is_temporary_only_for_the_day(text, temporary):
     assert (contents(text)[0][0] is T.TEMPORARY) is temporary
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Dr. Lindqvist is covering for Okafor tomorrow only, she's at a conference", T.TEMPORARY),
+    ("team voted today, Sofia Ramirez wears the C for the rest of the season", T.NOTE),
+])
+def test_tomorrow_only_is_temporary_and_a_vote_today_lasts(text, kind):
+    assert contents(text)[0][0] is kind

@@ -184,3 +184,20 @@ def test_the_old_thing_said_to_be_dead_points_back_at_it():
     plan = _plan(["we track freezer stocks in FreezerStock.xlsx on the shared drive"],
                  "we're on Quartzy now for inventory and ordering, the spreadsheet is dead")
     assert _switches(plan) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Ellie's my head brewer, she signs off on every recipe",
+     "Marco's stepping up - from the 1st he's head brewer, recipes go through him"),
+    ("if anything goes sideways on shift I flag it to Gemma, she's the charge nurse on nights",
+     "gemma's moved over to days. Abdul Rahman is night charge now, seems solid"),
+    ("Nora is on Aptamil First Infant Milk, we go through a tin every 4 days",
+     "her reflux is a milk protein thing so we switched her to Similac Alimentum"),
+])
+def test_stepping_up_a_role_holder_now_and_switching_her_over(old, new):
+    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
+
+
+def test_another_kind_of_the_same_role_replaces_no_one():
+    assert _switches(_plan(["my running coach is Felipe"], "my swim coach left so I've got a new one, Brigid")) == []
+    assert _switches(_plan(["I write my notes in Obsidian."], "I switched my calendar to Fantastical.")) == []
