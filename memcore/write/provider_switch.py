@@ -43,6 +43,8 @@ _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 _HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
+# "Ellie's my head brewer", "Ana is our accountant"
+_NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
 _DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
@@ -249,7 +251,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
     found -= _TITLES
-    return found - STOPWORDS if frame is _DOER else found & _names(text)
+    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE) else found & _names(text)
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
@@ -274,7 +276,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _DOER)):
+    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
