@@ -232,8 +232,6 @@ def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None
 
 
 # "canceled xfinity this morning, fios got installed": done earlier today, not a note for today
-_DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |"
-                             r"officially )?done with (?:them|him|her|it)\b", re.I)
 _EARLIER_TODAY = frozenset({"this morning", "this afternoon"})
 _ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're launching from the south ramp"
 
@@ -464,6 +462,11 @@ def leading_emphasis(turns: Iterable[Turn], roles: Collection[str] = USER_ROLES)
     return False
 
 
+# "thats it, im done with them" said after a sentence: "them" is whom that sentence names
+_DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |"
+                             r"officially )?done with (?:them|him|her|it)\b", re.I)
+
+
 def extract_rules(turns: Iterable[Turn], *, now: datetime,
                   roles: Collection[str] = USER_ROLES) -> list[Candidate]:
     """Rule-based candidates from ``turns`` (in order), resolved against ``now``.
@@ -509,7 +512,6 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             statement = _drop_hearsay_clauses(statement)
             if produced and len(out) > turn_start and _DONE_WITH_THEM.match(statement):
-                # "Shipton put prices up again. thats it, im done with them": "them" is who the memory before names
                 out[-1] = replace(out[-1], content=f"{out[-1].content} {statement}")
                 emitted = True
                 continue

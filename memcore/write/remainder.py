@@ -102,4 +102,3 @@ def without_item(content: str, replaced: Sequence[str]) -> str | None:
     rest = [i for i in items if i is not hit[0]]
     listed = ", ".join(rest[:-1]) + " and " + rest[-1] if len(rest) > 1 else rest[0]
     return f"{capitalize_first(m.group('lead'))} {listed}{m.group('end') or '.'}"
-
