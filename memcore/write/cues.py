@@ -164,6 +164,10 @@ DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|
               r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
               r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
               r"by|before|until|till|eod|eow)\b")
+# a change that lasts, said beside "today" or "tonight": "starting monday every case goes to Pacific Arch Lab",
+# "fridays are 9am-3pm from next month on, updating the google listing tonight"
+LASTING = _c(r"\b(?:from now on|going forward|for good|permanently|from next (?:week|month|year|season)(?: on)?|"
+             r"(?:starting|as of|effective) (?:next (?:week|month|year|season)|tomorrow|this month|" + _WEEKDAY + r"))\b")
 # "usually ships in 3 days", "2 day turnaround": how long something takes, not a date something is due
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")

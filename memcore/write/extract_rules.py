@@ -252,7 +252,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
             return _Kind(memory_type, f"label:{kind}", "label", critical=memory_type is MemoryType.CRITICAL), dates
     if cues.CRITICAL.search(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
-    temporary = cues.TEMPORARY.search(s)
+    temporary = None if cues.LASTING.search(s) else cues.TEMPORARY.search(s)  # "from next month on, ... tonight"
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
@@ -272,7 +272,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.PREFERENCE.search(s):
         return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
     if cues.TEMPORARY_WEAK.search(s) and not (cues.SMALL_TALK.search(s) or cues.DONE_TODAY.search(s)
-                                              or _passing_remark(s)):
+                                              or cues.LASTING.search(s) or _passing_remark(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates

@@ -33,6 +33,7 @@ from ..model import Memory, MemoryType
 from . import cues
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
+from .scope import third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
 from .values import same_family, subject_words
@@ -40,13 +41,15 @@ from .values import same_family, subject_words
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
 _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
+_SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?\s+"
+                      r"(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 _HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
 _DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
-                   r"builds|teaches|coaches|takes care of)\b")  # "Lyle does my gutters every fall"
+                   r"builds|teaches|coaches|takes care of|signs off|approves)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
@@ -60,7 +63,7 @@ _SETTLED = re.compile(
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
     r"outfit|guy|crew|service|app|tool|system|readers?)\b", re.I)
 _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
-    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is|it'?s)\s+(?:(?:fully|now|all|officially|"
+    r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is)\s+(?:(?:fully|now|all|officially|"
     r"totally|completely|back|over|full[- ]time)\s+){0,2}(?:(?:getting|buying|ordering|sourcing|renting|doing)"
     r"(?:\s+[\w']+){0,3}?\s+|(?:booked|done|handled|run|hosted|kept|stored|ordered|shipped|coming|going)\s+)?"
     r"(?:on|with|using|through|at|in|from))\s+" + _NAME,  # "we're getting alpines through X", "everything's booked through"
@@ -76,6 +79,11 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
     r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
+    # "starting monday every case goes to Pacific Arch Lab"
+    r"\b(?i:(?:goes|go|going) (?:out )?to)\s+" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
+    r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    # "finally imported the whole bib into Paperpile"
+    r"\b(?i:imported\s+(?:[\w']+\s+){0,4}?(?:into|to|over to))\s+" + _NAME,
     # "Shopify POS runs the counter now"
     r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
@@ -87,13 +95,15 @@ _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?
 # "Harold saw Dr. Okonkwo today, she's taking over his care"
 _PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
                                r"(?i:taking over|taken over)\b")
-_HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has)|'s)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|"
+_HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has|who'?s|who is)|'s)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|"
                        r"took over|stepping in|stepping up|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
 _NEW_HOLDER = tuple(re.compile(p) for p in (
     _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
     # "Abdul Rahman is night charge now"
     _NAME + r"\s+(?i:is|'s)\s+(?:(?i:the|our|my)\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?i:now)\b",
+    # "hired Javier!", "owners brought in Renata Coelho as new executive chef"
+    r"\b(?i:hired|brought in|brought on|onboarded)\s+" + _NAME,
     # "a new guy Rafal"
     r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
@@ -164,18 +174,20 @@ def switched_to(text: str) -> Switch | None:
 # what a switch says it is for: "switched to Larkpost for email", "changed banks", "Marco is taking over the
 # tuesday soccer carpool", "switched to oat milk from Dairyfield"
 _TOPICS = tuple(re.compile(p, re.I) for p in (
+    r"\b(?:changed|switched|swapped) (?:my|our|the) (?P<t>[a-z]+) (?:to|over to|for)\b",  # "changed my browser to"
     r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)",
     r"\b(?:changed|switched|swapped|new) (?P<t>[a-z]+s)\b",
     r"\b(?:changed|switched|swapped) (?:my |our |the )?(?P<t>[a-z]+) (?:providers?|compan(?:y|ies)|plans?|suppliers?|"
     r"vendors?|carriers?|services?)\b",  # "switched electricity providers"
-    r"\btaking over (?:as )?(?:the |our |my )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3})",
+    r"\btaking over (?:as )?(?:the |our |my |her |his |their )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3}?)"
+    r"(?=\s*(?:[,.;:!?)]|$|\s(?:from|at|for|on|in|and|while|starting|now|too|me|will|so)\b))",
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
 patients duties role position responsibilities""".split())
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
-_ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|one|shop|store|company|"
+_ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"
                       r"vendor|supplier|outfit|guy|crew|service|app|tool|system|clinic|office|gym|bank|provider|firm|"
                       r"agency|spot|site|venue|location)\b|"
                       r"\bthe [a-z]+ (?:is|was|are|were|'s) (?:dead|gone|history|retired|toast)\b|"  # "the spreadsheet is dead"
@@ -242,6 +254,8 @@ def _refers_to(text: str, names: set[str]) -> bool:
 
 
 _AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
+_CALENDAR = frozenset("""january february march april may june july august september october november december monday
+tuesday wednesday thursday friday saturday sunday""".split())
 # titles name no one: "Dr. Feld" and "Dr. Okonkwo" share no name
 _TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())
 
@@ -250,7 +264,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     """The capitalised words of the names ``frame`` finds in ``text`` (a sentence's first word only when the
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
-    found -= _TITLES
+    found -= _TITLES | _CALENDAR  # "deadline is March 14" names no provider
     return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE) else found & _names(text)
 
 
@@ -276,12 +290,14 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _IN) if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER)):
+    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER) if switch.kind is SwitchKind.PROVIDER
+                  else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
                 continue
-            if names & mentioned or _about_else(message, old.content) or _said_before(switch.name, old.content):
+            if (names & mentioned or _about_else(message, old.content) or _said_before(switch.name, old.content)
+                    or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)

@@ -343,7 +343,8 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
                        r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
                        r"\s+(?:is|got)\s+uninstalled|'s\s+off\s+the\s+(?:\w+\s+)?list|"
-                       r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until)\b)|"
+                       r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until|this|next|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")

@@ -548,3 +548,15 @@ def test_out_sick_is_temporary_only_for_the_day(text, temporary):
 ])
 def test_tomorrow_only_is_temporary_and_a_vote_today_lasts(text, kind):
     assert contents(text)[0][0] is kind
+
+
+@pytest.mark.parametrize("text", [
+    "ok we're doing it. fridays are 9am-3pm from next month on, updating the google listing tonight",
+    "saw Dr. Feldman today, she doubled me up, 50mg twice daily starting tomorrow",
+])
+def test_a_lasting_change_said_beside_today_is_not_temporary(text):
+    assert T.TEMPORARY not in [kind for kind, _ in contents(text)]
+
+
+def test_off_on_a_weekday_rejects_no_one():
+    assert rejected_names("esperanza's off friday so my mom's watching the kids") == frozenset()

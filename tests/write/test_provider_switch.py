@@ -201,3 +201,27 @@ def test_stepping_up_a_role_holder_now_and_switching_her_over(old, new):
 def test_another_kind_of_the_same_role_replaces_no_one():
     assert _switches(_plan(["my running coach is Felipe"], "my swim coach left so I've got a new one, Brigid")) == []
     assert _switches(_plan(["I write my notes in Obsidian."], "I switched my calendar to Fantastical.")) == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("fyi all our crowns and bridges go out to Keystone Dental Lab, their driver picks up tues/thurs",
+     "called around today. starting monday every case goes to Pacific Arch Lab, their rep Dana does daily pickups"),
+    ("Renee does all our insurance billing and chases the denials",
+     "hired Javier! he did billing at a big ortho group. after a week of overlap he owns all the claims + denials"),
+    ("all my references live in Mendeley, synced to overleaf",
+     "finally imported the whole bib into Paperpile, talks to overleaf too. cancelled the old account"),
+    ("for color I send everything to Maya Ostrowski, freelance colorist",
+     "my colorist took a staff job, her buddy Kwame Asante who's taking over her clients will grade my stuff"),
+])
+def test_switches_to_where_things_go_and_people_hired(old, new):
+    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I use Penwise as my email client", "changed my browser to Vantage, the old one ate all my RAM"),
+    ("My dentist is Dr. Park.", "My wife changed dentists, she goes to Dr. Ellison now."),
+    ("Submitting a case report abstract, deadline is March 14", "It's on the Class III camouflage case from last year"),
+    ("weekly standup is in the Birch room on 3rd floor", "heads up the quarterly review moved to the Cedar room"),
+])
+def test_a_switch_of_someone_or_something_else_replaces_nothing(old, new):
+    assert _switches(_plan([old], new)) == []
