@@ -60,7 +60,9 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
                    r"[\s.!]*$")
 
 QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
-                    r"is|are|am|was|were|have|has|had|may|might|any|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
+                    r"is|are|am|was|were|have|has|had|may|might|any(?= (?:good|better|other|way|chance|luck|news|word|"
+                    r"ideas?|tips?|recs?|recommendations?|advice|thoughts|suggestions?|updates?|reason|one|body|thing)\b)|"
+                    r"anyone|anybody|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
                     r"wouldn'?t|shouldn'?t|couldn'?t|can'?t|any idea|got any|know any|thoughts on)\b")
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
@@ -117,7 +119,7 @@ HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|
              r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
              r"back in (?:(?:like|about|around|maybe) )?(?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
 PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)(?= (?:i|we)\b)|my (?:old|previous|last|former|first) (?:job|company|"
-                    r"team|project|employer|internship)|years ago|back when|back then|when i was|in college|"
+                    r"team|project|employer|internship)(?! of the (?:day|week|morning)| today| tomorrow| each| every)|years ago|back when|back then|when i was|in college|"
                     r"in school|at my (?:old|previous|last|former))\b")
 
 CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no circumstances?|never,? ever|"
@@ -139,7 +141,8 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"away)|(?:is|are) (?:down|offline) (?:today|right now|at the moment|for now)|"
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
-               r"this once|just (?:the )?once|one time only|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
+               r"this once|just (?:the )?once|one time only|one[- ]time thing|"
+               r"this (?:week|weekend) the [\w\-]+(?: [\w\-]+)? (?:is|are)|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
                r"(?:out|off|home) sick(?=\s*(?:today|tonight|this morning|,?\s*so\b|[.!]|$))|"
                r"this (?:week|weekend|month)'s [\w\-]+(?: [\w\-]+)? (?:is|are|will be|'s)|"  # "this week's meeting is on"
                r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
@@ -167,7 +170,8 @@ DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|
 # a change that lasts, said beside "today" or "tonight": "starting monday every case goes to Pacific Arch Lab",
 # "fridays are 9am-3pm from next month on, updating the google listing tonight"
 LASTING = _c(r"\b(?:from now on|going forward|for good|permanently|from next (?:week|month|year|season)(?: on)?|"
-             r"(?:starting|as of|effective) (?:next (?:week|month|year|season)|tomorrow|this month|" + _WEEKDAY + r"))\b")
+             r"(?:starting|as of|effective) (?:next (?:week|month|year|season)|tomorrow|this (?:week|month)|" + _WEEKDAY
+             + r"))\b")
 # "usually ships in 3 days", "2 day turnaround": how long something takes, not a date something is due
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
@@ -178,7 +182,7 @@ DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")
 
-MISTAKE = _c(r"\b(?:i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|a|the|big|huge|costly) mistake|"
+MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dropped|used|ordered|mixed)|i made a mistake|made (?:a|the|that|this) mistake|(?:my|our|a|the|big|huge|costly) mistake|"
              r"(?:was|were) (?:a )?mistakes?|(?:that|this|it) was wrong|i was wrong|we were wrong|"
              r"(?:bug|issue|problem|error|crash|outage|failure|incident|regression|breakage|leak|downtime|"
              r"slowdown)s? (?:was|were|is|are|got) (?:caused|due|because|triggered)|caused by|root cause|"

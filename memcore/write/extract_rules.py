@@ -252,7 +252,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
             return _Kind(memory_type, f"label:{kind}", "label", critical=memory_type is MemoryType.CRITICAL), dates
     if cues.CRITICAL.search(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
-    temporary = None if cues.LASTING.search(s) else cues.TEMPORARY.search(s)  # "from next month on, ... tonight"
+    # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
+    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else cues.TEMPORARY.search(s)
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
@@ -330,6 +331,7 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
     return MemoryType.DECISION
 
 
+_TOOK_ON = re.compile(r"^(?:picked up|took on|signed up|started (?:teaching|taking|using|doing|seeing)|added|joined)\b", re.I)
 _REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|but|because|bc|cause)\b|"
                              r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our)\b))\s*", re.I)
 
@@ -361,6 +363,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
     if departure or (size >= 2 and rejected_names(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
+    if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
+        return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
                                          or _REQUIREMENT.match(s) or _PERMITTED.search(s)):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []

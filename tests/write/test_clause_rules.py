@@ -560,3 +560,19 @@ def test_a_lasting_change_said_beside_today_is_not_temporary(text):
 
 def test_off_on_a_weekday_rejects_no_one():
     assert rejected_names("esperanza's off friday so my mom's watching the kids") == frozenset()
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("my first job of the day always starts at 7am, i'm in the van by 6:30", T.CONSTRAINT),  # no past job
+    ("almost sent hydroxyzine up instead of hydralazine tonight. caught it at final check", T.MISTAKE),
+    ("this week the long ride is saturday instead, my nephew's confirmation is sunday. one time thing", T.TEMPORARY),
+    ("starting this week the cast is called at 5:30", T.NOTE),
+    ("picked up two violin students too! havent taught violin in years", T.NOTE),
+    ("any gas line or stove line, refer to Marco at Blue Flame Gas Fitting", T.NOTE),  # "any" asks nothing here
+])
+def test_more_everyday_phrasings_are_typed(text, kind):
+    assert contents(text)[0][0] is kind
+
+
+def test_any_good_recs_is_still_a_question():
+    assert contents("any good audiobooks for a short commute") == []
