@@ -17,6 +17,7 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from ..model import MemoryType
 from . import cues
@@ -336,6 +337,7 @@ _REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|bu
                              r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our)\b))\s*", re.I)
 
 
+@lru_cache(maxsize=4096)
 def _passing_remark(s: str) -> bool:
     """Every clause of ``s`` tells how something feels or went ("my back is killing me from leaning over the
     light table all day", "the Laertes actor is a natural, it's annoying"), asks the assistant something

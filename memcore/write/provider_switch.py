@@ -36,7 +36,7 @@ from .contradiction import Relation, Verdict
 from .scope import third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
-from .values import same_family, subject_words
+from .values import CALENDAR, same_family, subject_words
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
@@ -254,8 +254,6 @@ def _refers_to(text: str, names: set[str]) -> bool:
 
 
 _AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
-_CALENDAR = frozenset("""january february march april may june july august september october november december monday
-tuesday wednesday thursday friday saturday sunday""".split())
 # titles name no one: "Dr. Feld" and "Dr. Okonkwo" share no name
 _TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())
 
@@ -264,7 +262,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     """The capitalised words of the names ``frame`` finds in ``text`` (a sentence's first word only when the
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
-    found -= _TITLES | _CALENDAR  # "deadline is March 14" names no provider
+    found = {w for w in found - _TITLES if not re.fullmatch(CALENDAR, w)}  # "deadline is March 14" names no one
     return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE) else found & _names(text)
 
 

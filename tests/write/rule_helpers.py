@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
-from memcore.model import MemoryType
-from memcore.write import Turn, extract_rules
+from memcore.model import Memory, MemoryType
+from memcore.write import Turn, extract_rules, plan_write
 
 NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
 
@@ -13,3 +13,12 @@ NOW = datetime(2026, 1, 7, 12, tzinfo=UTC)
 def contents(text: str) -> list[tuple[MemoryType, str]]:
     """What the rule extractor makes of one user message, as (type, content) pairs."""
     return [(c.type, c.content) for c in extract_rules([Turn("user", text, "t1")], now=NOW)]
+
+
+def plan_after(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
+    """The write plan for one user message after ``old_texts`` (notes ``m0``, ``m1``, ... stored ``age``
+    before now, oldest first)."""
+    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, type=MemoryType.NOTE,
+                       created_at=NOW - age - timedelta(minutes=len(old_texts) - i))
+                for i, text in enumerate(old_texts)]
+    return plan_write(extract_rules([Turn("user", new_text, "t9")], now=NOW), existing, now=NOW)

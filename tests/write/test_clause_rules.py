@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
-from rule_helpers import NOW, contents
+from rule_helpers import NOW, contents, plan_after
 
 from memcore.model import Memory
 from memcore.model import MemoryType as T
@@ -166,21 +166,13 @@ def test_someone_who_starts_today_is_no_temporary_note():
     assert [kind for kind, _ in contents("The all-hands starts at noon today, in the big room.")] == [T.TEMPORARY]
 
 
-def _plan(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
-    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, type=T.NOTE,
-                       created_at=NOW - age - timedelta(minutes=len(old_texts) - i))
-                for i, text in enumerate(old_texts)]
-    candidates = extract_rules([Turn("user", new_text, "t9")], now=NOW)
-    return plan_write(candidates, existing, now=NOW)
-
-
 @pytest.mark.parametrize(("old", "new", "before"), [
     ("The Marchetti depo transcript is due to the attorney by the 9th", "they ordered expedited, so it's the 6th now. ugh",
      "9th"),
     ("The Wexford music video edit is due the 22nd", "label moved it up, they want it by the 15th. so. earlier.", "22nd"),
 ])
 def test_a_new_value_for_it_replaces_the_value_said_just_before(old, new, before):
-    plan = _plan(["I freelance out of a home studio.", old], new)
+    plan = plan_after(["I freelance out of a home studio.", old], new)
     (s,) = plan.supersessions
     assert s.old == "m1" and "said just before" in s.verdict.reason and before in s.verdict.reason
 
@@ -191,11 +183,11 @@ def test_a_new_value_for_it_replaces_the_value_said_just_before(old, new, before
     ("Standup is at 9:30.", "I finally went to the dentist, it's a relief."),  # no new value
 ])
 def test_it_that_names_its_own_subject_replaces_nothing(old, new):
-    assert _plan([old], new).supersessions == ()
+    assert plan_after([old], new).supersessions == ()
 
 
 def test_it_reaches_back_no_further_than_a_day():
-    plan = _plan(["The Wexford music video edit is due the 22nd"], "label moved it up, they want it by the 15th.",
+    plan = plan_after(["The Wexford music video edit is due the 22nd"], "label moved it up, they want it by the 15th.",
                  age=timedelta(days=3))
     assert plan.supersessions == ()
 
@@ -374,7 +366,7 @@ def test_a_slot_said_again_for_something_else_replaces_nothing(old, new):
 
 
 def test_a_successor_named_in_the_same_message_is_not_the_one_gone():
-    plan = _plan(["My office manager Denise handles all the insurance pre-auths."],
+    plan = plan_after(["My office manager Denise handles all the insurance pre-auths."],
                  "New office manager started Monday, Lourdes. Our longtime manager finally retired to Arizona")
     assert {s.old for s in plan.supersessions} == {"m0"}
 
@@ -525,7 +517,7 @@ def test_done_with_them_said_after_goes_with_who_it_means():
 
 
 def test_a_value_for_it_just_for_tonight_leaves_the_usual_one():
-    plan = _plan(["the thermostat is set to 68 during the day"], "bumped it to 72 just for tonight since grandma's here")
+    plan = plan_after(["the thermostat is set to 68 during the day"], "bumped it to 72 just for tonight since grandma's here")
     assert plan.supersessions == ()
 
 

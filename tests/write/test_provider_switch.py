@@ -5,19 +5,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from rule_helpers import NOW
+from rule_helpers import plan_after
 
-from memcore.model import Memory
-from memcore.model import MemoryType as T
-from memcore.write import Turn, extract_rules, plan_write
 from memcore.write.provider_switch import switched_to
-
-
-def _plan(old_texts: list[str], new_text: str, *, age: timedelta = timedelta(minutes=5)):
-    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, type=T.NOTE,
-                       created_at=NOW - age - timedelta(minutes=len(old_texts) - i))
-                for i, text in enumerate(old_texts)]
-    return plan_write(extract_rules([Turn("user", new_text, "t9")], now=NOW), existing, now=NOW)
 
 
 def _switches(plan) -> list[str]:
@@ -34,26 +24,26 @@ def _switches(plan) -> list[str]:
      "Placed the order for the new room's maglocks with Arcwright Electronics, the old place backordered me"),
 ])
 def test_a_settled_switch_replaces_the_provider_said_just_before(old, new):
-    plan = _plan(["I run a small business downtown.", old], new)
+    plan = plan_after(["I run a small business downtown.", old], new)
     assert _switches(plan) == ["m1"]
     assert "said just before" in plan.supersessions[0].verdict.reason
 
 
 def test_where_something_comes_from_is_the_provider_before_where_it_happens():
-    plan = _plan(["I get my tanks filled at Azul Dive Center", "I'm a cave diving instructor in the Yucatan"],
+    plan = plan_after(["I get my tanks filled at Azul Dive Center", "I'm a cave diving instructor in the Yucatan"],
                  "switched to Bluehole Fills for all my gas, the other place had a bad air test")
     assert _switches(plan) == ["m0"]
 
 
 def test_a_handover_replaces_the_person_named_just_before():
-    plan = _plan(["Brightline tech offsite, my main contact is Sandra Kim (ops lead)"],
+    plan = plan_after(["Brightline tech offsite, my main contact is Sandra Kim (ops lead)"],
                  "she's out on maternity leave starting this week, Omar Haddad is taking over the offsite from their side")
     assert _switches(plan) == ["m0"]
-    assert _switches(_plan(["Our produce comes from Valley Fresh"], "Omar Haddad is taking over the offsite")) == []
+    assert _switches(plan_after(["Our produce comes from Valley Fresh"], "Omar Haddad is taking over the offsite")) == []
 
 
 def test_only_the_latest_provider_is_replaced():
-    plan = _plan(["I buy coffee beans from Blue Bottle", "Our produce comes from Valley Fresh, they deliver at 7am"],
+    plan = plan_after(["I buy coffee beans from Blue Bottle", "Our produce comes from Valley Fresh, they deliver at 7am"],
                  "they shorted us again. starting next week it's Sunridge Produce, same delivery days")
     assert _switches(plan) == ["m1"]
 
@@ -71,17 +61,17 @@ def test_only_the_latest_provider_is_replaced():
      "This Saturday we're meeting at the Legion hall instead, the diner's closed for the weekend"),  # a one-off
 ])
 def test_what_is_no_settled_switch_of_a_provider_replaces_nothing(old, new):
-    assert _switches(_plan([old], new)) == []
+    assert _switches(plan_after([old], new)) == []
 
 
 def test_the_switch_reaches_back_no_further_than_a_day():
-    plan = _plan(["Our weekly sales dashboard lives in Tableau Server"], "we're fully on Looker now",
+    plan = plan_after(["Our weekly sales dashboard lives in Tableau Server"], "we're fully on Looker now",
                  age=timedelta(days=3))
     assert _switches(plan) == []
 
 
 def test_a_switch_that_names_the_old_provider_is_left_to_the_other_rules():
-    plan = _plan(["Our weekly sales dashboard lives in Tableau"], "we dropped Tableau, we're fully on Looker now")
+    plan = plan_after(["Our weekly sales dashboard lives in Tableau"], "we dropped Tableau, we're fully on Looker now")
     assert _switches(plan) == [] and [s.old for s in plan.supersessions] == ["m0"]
 
 
@@ -108,23 +98,23 @@ def test_the_name_switched_to(text, name, settled, kind):
      "My cousin Ewa is doing the Nowak side of the family"),  # nothing settled
 ])
 def test_a_new_person_in_another_role_replaces_no_one(old, new):
-    assert _switches(_plan([old], new)) == []
+    assert _switches(plan_after([old], new)) == []
 
 
 def test_a_handover_replaces_the_person_who_does_the_job():
-    plan = _plan(["Lyle does my gutters every fall, $120, been using him 15 years"],
+    plan = plan_after(["Lyle does my gutters every fall, $120, been using him 15 years"],
                  "my gutter fella is retiring. His nephew Rafael is taking over the customers")
     assert _switches(plan) == ["m0"]
 
 
 def test_a_switch_for_another_thing_still_replaces_when_it_points_back_at_the_old_provider():
-    plan = _plan(["I get my tanks filled at Azul Dive Center"],
+    plan = plan_after(["I get my tanks filled at Azul Dive Center"],
                  "switched to Bluehole Fills for all my gas, the other place had a bad air test")
     assert _switches(plan) == ["m0"]
 
 
 def test_the_rest_of_the_message_links_a_handover_to_the_job():
-    plan = _plan(["Lyle does my gutters every fall"],
+    plan = plan_after(["Lyle does my gutters every fall"],
                  "Got a letter, my gutter fella is retiring. His nephew Rafael is taking over the customers.")
     assert _switches(plan) == ["m0"]
 
@@ -138,11 +128,11 @@ def test_the_rest_of_the_message_links_a_handover_to_the_job():
                                                   "cases from now on"),
 ])
 def test_more_ways_to_say_a_switch(old, new):
-    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
 
 
 def test_a_switch_for_the_next_two_weekends_is_a_one_off():
-    plan = _plan(["every saturday I sell at the Aracena market, in the plaza"],
+    plan = plan_after(["every saturday I sell at the Aracena market, in the plaza"],
                  "next two weekends I'm at the Feria del Jamon in Jabugo instead, better crowds")
     assert _switches(plan) == []
 
@@ -152,7 +142,7 @@ def test_a_switch_for_the_next_two_weekends_is_a_one_off():
     ("our wedding venue is booked at Hollowbrook Barn", "we almost went with the Grandview Hotel before the barn"),
 ])
 def test_a_switch_of_another_service_or_one_almost_made_replaces_nothing(old, new):
-    assert _switches(_plan([old], new)) == []
+    assert _switches(plan_after([old], new)) == []
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -163,7 +153,7 @@ def test_a_switch_of_another_service_or_one_almost_made_replaces_nothing(old, ne
     ("all donor records and gifts go in Bloomerang", "every donor record lives in Salesforce Nonprofit Cloud now"),
 ])
 def test_switches_said_with_the_new_one_as_subject_or_by_pronoun(old, new):
-    assert _switches(_plan([old], new)) == ["m0"]
+    assert _switches(plan_after([old], new)) == ["m0"]
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -171,17 +161,17 @@ def test_switches_said_with_the_new_one_as_subject_or_by_pronoun(old, new):
     ("Our Rotterdam warehouse runs inventory in SAP.", "The Singapore warehouse just went live on Oracle NetSuite."),
 ])
 def test_where_something_else_lives_is_no_switch(old, new):
-    assert _switches(_plan([old], new)) == []
+    assert _switches(plan_after([old], new)) == []
 
 
 def test_progress_on_the_same_thing_is_no_switch():
-    plan = _plan(["to bid captain at Northwind i need 1,000 hours in type on the E175"],
+    plan = plan_after(["to bid captain at Northwind i need 1,000 hours in type on the E175"],
                  "just logged my hours, i'm at 640 in the E175 so far")
     assert plan.supersessions == ()
 
 
 def test_the_old_thing_said_to_be_dead_points_back_at_it():
-    plan = _plan(["we track freezer stocks in FreezerStock.xlsx on the shared drive"],
+    plan = plan_after(["we track freezer stocks in FreezerStock.xlsx on the shared drive"],
                  "we're on Quartzy now for inventory and ordering, the spreadsheet is dead")
     assert _switches(plan) == ["m0"]
 
@@ -195,12 +185,12 @@ def test_the_old_thing_said_to_be_dead_points_back_at_it():
      "her reflux is a milk protein thing so we switched her to Similac Alimentum"),
 ])
 def test_stepping_up_a_role_holder_now_and_switching_her_over(old, new):
-    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
 
 
 def test_another_kind_of_the_same_role_replaces_no_one():
-    assert _switches(_plan(["my running coach is Felipe"], "my swim coach left so I've got a new one, Brigid")) == []
-    assert _switches(_plan(["I write my notes in Obsidian."], "I switched my calendar to Fantastical.")) == []
+    assert _switches(plan_after(["my running coach is Felipe"], "my swim coach left so I've got a new one, Brigid")) == []
+    assert _switches(plan_after(["I write my notes in Obsidian."], "I switched my calendar to Fantastical.")) == []
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -214,7 +204,7 @@ def test_another_kind_of_the_same_role_replaces_no_one():
      "my colorist took a staff job, her buddy Kwame Asante who's taking over her clients will grade my stuff"),
 ])
 def test_switches_to_where_things_go_and_people_hired(old, new):
-    assert [s.old for s in _plan([old], new).supersessions] == ["m0"]
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -224,4 +214,4 @@ def test_switches_to_where_things_go_and_people_hired(old, new):
     ("weekly standup is in the Birch room on 3rd floor", "heads up the quarterly review moved to the Cedar room"),
 ])
 def test_a_switch_of_someone_or_something_else_replaces_nothing(old, new):
-    assert _switches(_plan([old], new)) == []
+    assert _switches(plan_after([old], new)) == []
