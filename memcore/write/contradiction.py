@@ -22,7 +22,16 @@ from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fa
 from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, NewRef, Ref
-from .frames import VAGUE_WORDS, chosen_names, frames, restated_value, street_addresses, version_of, versions
+from .frames import (
+    VAGUE_WORDS,
+    chosen_names,
+    frames,
+    restated_value,
+    street_addresses,
+    street_names,
+    version_of,
+    versions,
+)
 from .scope import speaks_of_other
 from .text import content_words, jaccard
 from .topics import (
@@ -213,10 +222,11 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
         after = version_of(new.content, name)
         if after and after != before:
             return verdict(f"{name} has a new version: {before} -> {after}", f"{name} {before}")
-    old_streets, new_streets = street_addresses(old.content), street_addresses(new.content)
+    old_streets, new_streets = street_names(old.content), street_names(new.content)
     if old_streets and new_streets and not old_streets & new_streets and (
             "address" in new.content.lower() or _share_subject(subject_words(new.content), subject_words(old.content))):
-        before, after = sorted(old_streets)[0], sorted(new_streets)[0]
+        before = sorted(street_addresses(old.content) or old_streets)[0]
+        after = sorted(street_addresses(new.content) or new_streets)[0]
         return verdict(f"a new address: {before} -> {after}", before)
     pairs = [(a.shared_words(b), a, b) for a in frames(new.content) for b in frames(old.content)
              if a.value != b.value and not _mentions(old.content, a.value)

@@ -160,7 +160,8 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
-                r"submitted|delivered|approved|onboarded)\b(?![^.;]*\b(?:for|until|till) "
+                r"submitted|delivered|approved|onboarded|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
+                r"first (?:day|week|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with))\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
@@ -265,6 +266,13 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"at most|no more than|"
                 r"maximum of|(?:budget|limit|cap) (?:is|of)|(?:under|below|within) (?:\$|€|£)?\d|"
                 r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting))\b")
+# "if it doesnt fit, card it and it goes back to the office": what to do when something happens
+CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+|always\s+)?(?:(?:don'?t|do not|never|"
+                      r"always)\b|(?!(?:i|we|you|he|she|they|it|that|this|there|and|but|so)\b)[a-z]+ (?:it|them|him|her)\b)")
+# "she doesn't go past the gate into the apiary": a rule for someone in the user's care
+DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|mustn'?t|must not|"
+                    r"shouldn'?t|should not|is(?:n'?t| not) allowed to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
+                    r"drive|swim|play|leave|stay|walk|climb|handle|lift|use|come|enter|watch)\b")
 CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
                       r"under no circumstances)\b")
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"

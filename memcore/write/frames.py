@@ -227,3 +227,16 @@ def version_of(text: str, name: str) -> str | None:
 def street_addresses(text: str) -> frozenset[str]:
     """Street addresses ("18 Mill Street"), lower-cased."""
     return frozenset(m.group(0).lower() for m in STREET.finditer(text))
+
+
+_ON_STREET = re.compile(r"\b(?:on|at|off|to)\s+(?:\d{1,5}\s+)?((?:[A-Z][\w'\-]*\s+){1,3})(?:Street|St|Road|Rd|Avenue|Ave|"
+                        r"Boulevard|Blvd|Lane|Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|"
+                        r"Pkwy)\b")
+
+
+def street_names(text: str) -> frozenset[str]:
+    """The streets a text places something on, with or without a number ("on Maple St", "18 Mill Street"):
+    the street's name, lower-cased ("maple", "mill")."""
+    found = [m.group(1) for m in _ON_STREET.finditer(text)]
+    found += [" ".join(m.group(0).split()[1:-1]) for m in STREET.finditer(text)]
+    return frozenset(" ".join(name.split()).lower() for name in found)

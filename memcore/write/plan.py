@@ -153,11 +153,13 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
 _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
-    r"made) it(?: up| back| out| forward| down)?)\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
+    r"made) it(?: up| back| out| forward| down)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
+    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?)\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
     r"(?:\$|\u20ac|\u00a3)?\d", re.I)
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
+_AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
 
 
 def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
@@ -172,8 +174,10 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     if said is None:
         return None
     previous = live[-1]
-    named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])}
-    if named - {porter_stem(w) for w in content_words(previous.content)}:
+    named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
+             if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
+    person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
+    if not person and named - {porter_stem(w) for w in content_words(previous.content)}:
         return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
     created = next((m.created_at for m in existing if m.id == previous.ref), None)
     if created is not None and now - created > CORRECTION_WINDOW:
@@ -258,14 +262,14 @@ def plan_write(
             verdicts.append(verdict)
             if verdict.supersedes:
                 narrows = verdict.decided_by in NARROWS and not announces_switch(claim.content)
-                kept = kept_clauses(old.content, verdict.replaced) if narrows else None
-                if kept is None and verdict.decided_by == "rejection":  # one item of a list is gone
-                    kept = without_item(old.content, verdict.replaced)
-                supersessions.append(SupersedeAction(old.ref, ref, verdict, kept))
-                if kept is None:
+                remains = kept_clauses(old.content, verdict.replaced) if narrows else None
+                if remains is None and verdict.decided_by == "rejection":  # one item of a list is gone
+                    remains = without_item(old.content, verdict.replaced)
+                supersessions.append(SupersedeAction(old.ref, ref, verdict, remains))
+                if remains is None:
                     state.superseded.add(old.ref)
                 else:  # later candidates compare with what the old memory still says
-                    state.known[state.known.index(old)] = replace(old, content=kept)
+                    state.known[state.known.index(old)] = replace(old, content=remains)
             elif verdict.protected:
                 protected.append(verdict)
             elif verdict.relation is Relation.EXTENDABLE:
@@ -273,20 +277,24 @@ def plan_write(
                 add_entities = tuple(e for e in candidate.entities if e not in state.entities.get(old.ref, ()))
                 extensions.append(ExtendAction(old.ref, ref, verdict, add_tags, add_entities))
         already = {s.old for s in supersessions if s.new == ref}
+        # a switch decides after a narrowing by the same memory ("deliveries on fridays" beside a new supplier)
+        narrowed_only = all(s.new == ref and s.kept is not None and s.verdict.decided_by == "value-change"
+                            for s in supersessions)
         correction = (_correction(candidate, ref, live, already, existing, now)
                       or _anaphoric_change(candidate, ref, live, already, existing, now)
-                      or (None if supersessions else switched_provider(claim, live, existing, now, " ".join(
-                          c.content for c in kept if c.source_ref == candidate.source_ref))))
+                      or (switched_provider(claim, live, existing, now, " ".join(
+                          c.content for c in kept if c.source_ref == candidate.source_ref)) if narrowed_only else None))
         if correction is not None:
             verdicts.append(correction)
             if correction.supersedes:
-                old = next(k for k in live if k.ref == correction.old)
-                kept = kept_clauses(old.content, correction.replaced) if correction.replaced else None
-                supersessions.append(SupersedeAction(correction.old, ref, correction, kept))
-                if kept is None:
+                supersessions[:] = [s for s in supersessions if s.old != correction.old]
+                old = next(k for k in state.known if k.ref == correction.old)
+                remains = kept_clauses(old.content, correction.replaced) if correction.replaced else None
+                supersessions.append(SupersedeAction(correction.old, ref, correction, remains))
+                if remains is None:
                     state.superseded.add(correction.old)
                 else:
-                    state.known[state.known.index(old)] = replace(old, content=kept)
+                    state.known[state.known.index(old)] = replace(old, content=remains)
             else:
                 protected.append(correction)
         state.known.append(claim)

@@ -44,7 +44,9 @@ _FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?\s+"
                       r"(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
-_HOLDER = re.compile(r"(?:\b(?i:is)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
+# "in the basement meeting room of the Harvey Rice branch library"
+_PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
+_HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
@@ -68,12 +70,18 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"(?:\s+[\w']+){0,3}?\s+|(?:booked|done|handled|run|hosted|kept|stored|ordered|shipped|coming|going)\s+)?"
     r"(?:on|with|using|through|at|in|from))\s+" + _NAME,  # "we're getting alpines through X", "everything's booked through"
     r"\b(?i:it'?s|it is)\s+" + _NAME + r"(?=[^.]*\b(?i:now|these days|from now on)\b)",  # "it's Johnstone ... now"
-    r"\b(?i:(?:opened an account|signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
+    # "first Thursdays at 7 will be at St. Brendan's parish hall from now on"
+    r"\b(?i:will be|(?:is|are) being) (?i:held )?(?i:at|in)\s+" + _NAME
+    + r"(?=[^.]*\b(?i:now|from now on|going forward|for good|permanently)\b)",
+    r"\b(?i:(?:opened an account|(?:set up|opened) (?:a|an) (?:new )?(?:trade |business |wholesale )?account|"
+    r"signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
-    r"\b(?i:first (?:day|week|shift|month|job) (?:at|on|with))\s+" + _NAME,
+    r"\b(?i:first (?:day|week|shift|month|job|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with))\s+" + _NAME,
+    # "first pallet from Carver Grain Co came in this morning"
+    r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through))\s+" + _NAME,
     r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"
     r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME,
     # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
@@ -105,7 +113,10 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     # "hired Javier!", "owners brought in Renata Coelho as new executive chef"
     r"\b(?i:hired|brought in|brought on|onboarded)\s+" + _NAME,
     # "a new guy Rafal"
-    r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME))
+    r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME,
+    # "new roommate Leif moved in saturday", "new caseworker called today, Terrence Hall"
+    r"(?:^|(?<=[.!;,\u2014]\s)|\b(?i:a|the|our|my|met (?:the|our|my))\s)(?i:new) [a-z]{4,}(?:\s+(?!(?:at|from|with|in|on|for|to|of|by|is)\b)[a-z]+){0,2}?(?:,\s+|\s+(?:(?i:is)\s+)?)(?!I\b|I')"
+    + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
@@ -224,13 +235,16 @@ def _shares_subject(text: str, old: str, names: set[str], roles: bool = False) -
                for b in theirs - _GENERIC_STEMS)
 
 
+_SAME_KIND = STOPWORDS | {"new", "old", "current", "former", "previous", "regular", "usual"}  # "new caseworker"
+
+
 def _other_kind(text: str, old: str, stem: str) -> bool:
     """Do the two say different kinds of the shared word ("my swim coach" and "my running coach")?"""
     def modifier(sentence: str) -> str | None:
         tokens = re.findall(r"[a-z][\w'\-]*", sentence.lower())
         for before, word in zip(["", *tokens], tokens, strict=False):
             if porter_stem(word) == stem:
-                return None if not before or before in STOPWORDS or before.endswith("'s") else before
+                return None if not before or before in _SAME_KIND or before.endswith("'s") else before
         return None
     ours, theirs = modifier(text), modifier(old)
     return ours is not None and theirs is not None and ours != theirs
@@ -288,13 +302,14 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER) if switch.kind is SwitchKind.PROVIDER
+    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF) if switch.kind is SwitchKind.PROVIDER
                   else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
                 continue
-            if (names & mentioned or _about_else(message, old.content) or _said_before(switch.name, old.content)
+            named = {n for n in names & mentioned if not departed(claim.content, n)}  # "brenda's retiring, Tasha ..."
+            if (named or _about_else(message, old.content) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)

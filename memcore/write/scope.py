@@ -38,7 +38,7 @@ def time_boxed(text: str) -> bool:
 _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
-             r"officemate|housemate|bandmate")
+             r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
                           rf"(?P<kin>{_RELATIVE})'s\b)",
                           re.I)
@@ -47,10 +47,14 @@ _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
+# "Café Lumière next door just switched to a 6am open"
+_NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
+                        r"across the (?:street|road|hall)|down the (?:street|road|block|hall))\b", re.I)
 _THEIR = re.compile(r"^\W*(?!(?:i|we|you|they|he|she|it|my|our)\b)(?P<who>[A-Za-z][\w\-]+)(?:\s+[\w\-]+)?\s+\w+\s+their\b",
                     re.I)
 _OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
-                          r"company|side|folks|crew)\b(?=.*\btheir\b)", re.I)
+                          r"company|side|folks|crew)\b(?=.*\btheir\b|\s+(?:got|has|have|hired|is getting|are getting|"
+                          r"brought in|gets)\s+(?:a\s+)?new\b)", re.I)  # "the design team got a new lead today"
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So|"
                       r"Update|Note|News|Info|More|Thoughts|Word|Status|Reminder|Heads|Quick|Recap)\b)"
                       r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
@@ -61,7 +65,8 @@ def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
-    m = _THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
+    m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
+         or _NEIGHBOUR.match(new))
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
     who = (m.groupdict().get("kin") or m.group("who")).lower().split()[-1]

@@ -171,7 +171,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
     r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
     r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
-    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
+    r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter|pay period|"
+    r"pay cycle|billing cycle|cycle|rotation|block))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
     r"(?:is|are|from|as of|starting|:)|(?<!\bright )(?<!\bfor )(?<!\bjust )(?<!\buntil )(?<!\btill )(?<!\bby )now(?! that)|"
     r"mandates?|official(?:ly)? (?:on|using)|(?:from|starting|effective) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)[a-z]*(?! \d))\b",
@@ -260,6 +261,11 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       re.I)
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
+                       r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
+                       r"the army|boot camp|basic training)|"
+                       r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
+                       r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
+                       r"shop|clinic|school|agency)))|"
                        r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
                        r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"

@@ -35,7 +35,7 @@ _WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?[ap]m\b|\
 def value_tokens(text: str) -> frozenset[str]:
     """Tokens that carry a value: anything with a digit or / : @, weekday and month names, and whole
     e-mail addresses, URLs, times and lists of days."""
-    found = {w.rstrip(".") for w in words(text) if _VALUE.search(w)}
+    found = {_WEEKDAYS.sub(r"\1", w.rstrip(".")) for w in words(text) if _VALUE.search(w)}  # "saturdays" is "saturday"
     for m in _THOUSANDS.finditer(text):  # "1,975" whole, not "1" and "975"
         found -= set(re.findall(r"\d+", m.group(0)))
         found.add(m.group(0))
@@ -57,6 +57,7 @@ def value_tokens(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_WEEKDAYS = re.compile(r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)s$")
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 _ORDINAL_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)$")
 

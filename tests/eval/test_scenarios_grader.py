@@ -55,6 +55,10 @@ def test_alternatives_count():
     ("sad news, mrs okafor is moving to portland to be near her daughter", "okafor"),
     ("Maren announced she's leaving for a job at a bigger publisher", "maren"),
     ("riverside isn't covered anymore which is so annoying", "riverside"),
+    ("brenda's retiring, her niece Tasha is taking over the business", "brenda"),
+    ("If i ever BQ i'm switching to Hansons for boston, everyone raves about it", "hansons"),
+    ("if i ever get to 100 hives i'd hire my cousin Makoa full time", "makoa"),
+    ("hmm wait i had that wrong, 95 was last year.", "95"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -67,6 +71,10 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("not now, but use Flask", "flask"),
     ("Raj's team owns the payments module", "raj"),
     ("Rafferty took the weekend crew out on the boat", "rafferty"),
+    ("Brenda's crew does both turnovers", "brenda"),  # whose crew, not a departure
+    ("I train with Hansons. If i ever BQ I'll run boston", "hansons"),  # said before the condition
+    ("if it rains we meet at Hansons", "hansons"),  # a plain condition, not a wish
+    ("standard tuning is 95 this year", "95"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

@@ -149,10 +149,11 @@ def test_new_choice_groups_and_slots_supersede(old, new):
     assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
 
 
-def test_plural_weekdays_are_values():
+def test_plural_weekdays_are_values_of_the_same_day():
     from memcore.write.values import value_tokens
 
-    assert "thursdays" in value_tokens("We rehearse Thursdays at 7pm")
+    assert "thursday" in value_tokens("We rehearse Thursdays at 7pm")
+    assert value_tokens("We rehearse Thursdays") == value_tokens("We rehearse Thursday")
 
 
 def test_a_bare_amount_changes_only_with_a_shared_subject():

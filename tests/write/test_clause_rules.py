@@ -19,7 +19,7 @@ from memcore.write.remainder import without_item
 from memcore.write.scope import speaks_of_other
 from memcore.write.text import split_sentences
 from memcore.write.topics import additive, hypothetical, rejected_names
-from memcore.write.values import with_digits
+from memcore.write.values import value_tokens, with_digits
 
 
 def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE, change: bool = True):
@@ -175,6 +175,22 @@ def test_a_new_value_for_it_replaces_the_value_said_just_before(old, new, before
     plan = plan_after(["I freelance out of a home studio.", old], new)
     (s,) = plan.supersessions
     assert s.old == "m1" and "said just before" in s.verdict.reason and before in s.verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new", "before"), [
+    ("eli takes focalin 5mg in the morning for his adhd",
+     "saw the doctor, she bumped it to 10mg each morning starting monday", "5mg"),  # the doctor acts on "it"
+    ("my dog Biscuit is on carprofen 75mg twice a day for his hips",
+     "dr. kim rechecked his bloodwork, liver values up a bit, so she cut him to 50mg twice daily", "75mg"),
+])
+def test_a_dose_given_to_it_or_him_replaces_the_dose_said_just_before(old, new, before):
+    (s,) = plan_after([old], new).supersessions
+    assert s.old == "m0" and before in s.verdict.reason
+
+
+def test_a_dose_and_a_count_are_not_the_same_kind_of_value():
+    plan = plan_after(["eli takes focalin 5mg in the morning"], "saw the coach, she bumped him to 3 practices a week")
+    assert not [v for v in plan.verdicts if "said just before" in v.reason]
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -568,3 +584,61 @@ def test_more_everyday_phrasings_are_typed(text, kind):
 
 def test_any_good_recs_is_still_a_question():
     assert contents("any good audiobooks for a short commute") == []
+
+
+def test_a_rate_said_per_unit_changes_from_a_new_pay_period_on():
+    plan = plan_after(["lotus loft pays me $40 a class which is honestly low for the area"],
+                      "GOT IT. $52 per class starting this pay period!!")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    ("I meet most clients at the office on Maple St, there's free parking behind the bakery",
+     "clients come to 4410 Sawmill Rd suite 200 now, tell them to use the north entrance", True),
+    ("I meet most clients at the office on Maple St", "clients come to 12 Maple St now, the upstairs suite", False),
+])
+def test_a_street_named_without_a_number_is_an_address(old, new, replaced):
+    assert replaces(old, new, "a new address") is replaced
+
+
+def test_a_day_said_in_the_plural_is_the_same_day():
+    assert value_tokens("saturdays are Hilo farmers market") == value_tokens("saturday is Hilo farmers market")
+
+
+def test_a_business_next_door_is_someone_else():
+    assert speaks_of_other("café Lumière next door just switched to a 6am open to catch commuters",
+                           "we open 7am weekdays, 8 on sundays") is not None
+    assert speaks_of_other("we just switched to a 6am open to catch commuters", "we open 7am weekdays") is None
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Kavya's off to uni in glasgow next week :( so saturday help is Declan", {"kavya"}),
+    ("Nate's moving to denver at the end of the month, gonna miss that guy", {"nate"}),
+    ("Brenda's retiring, her niece runs it now", {"brenda"}),
+    ("Nate's moving to the night shift next month", set()),
+    ("Kavya is off to the store, back soon", set()),
+    ("Brenda is leaving for vacation tomorrow", set()),
+])
+def test_leaving_for_university_moving_away_and_retiring_are_departures(text, gone):
+    assert set(rejected_names(text)) & {"kavya", "nate", "brenda"} == gone
+
+
+def test_someone_who_called_today_is_no_temporary_note():
+    assert [k for k, _ in contents("New caseworker called today, Terrence Hall, he seems kind.")] == [T.NOTE]
+    loaner = contents("my ThinkPad is in repair, so today I'm on a loaner MacBook called mbp-loaner-7")  # "called": named
+    assert [k for k, text in loaner if "loaner" in text] == [T.TEMPORARY]
+
+
+@pytest.mark.parametrize("text", [
+    "she doesn't go past the gate into the apiary. period.",
+    "if it doesnt fit, card it and it goes back to the office",
+    "They don't take walk-ins on weekends",
+])
+def test_a_rule_for_someone_else_or_for_when_something_happens_is_a_constraint(text):
+    assert [k for k, _ in contents(text)] == [T.CONSTRAINT]
+
+
+@pytest.mark.parametrize("text", ["if it rains, we're screwed lol", "he doesn't like broccoli much",
+                                  "If you could summarize it that would help"])
+def test_a_condition_without_a_rule_is_no_constraint(text):
+    assert T.CONSTRAINT not in [k for k, _ in contents(text)]

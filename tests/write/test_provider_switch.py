@@ -215,3 +215,56 @@ def test_switches_to_where_things_go_and_people_hired(old, new):
 ])
 def test_a_switch_of_someone_or_something_else_replaces_nothing(old, new):
     assert _switches(plan_after([old], new)) == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("our kinship care caseworker is Ms. Dobbs, she visits every other month",
+     "new caseworker called today, Terrence Hall, he seems kind."),
+    ("my roommate is Nate, we split utilities 50/50", "new roommate Leif moved in saturday, he's a line cook"),
+])
+def test_a_new_person_named_in_the_old_role_replaces_the_holder(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("the new menu at Luigi is great", None),  # a new thing at a place, not a new person in a role
+    ("on the new android tablet I'm using TuneLab instead", ("TuneLab", "provider")),  # "I'm" names no one
+    ("our new caseworker is Terrence Hall", ("Terrence Hall", "holder")),
+])
+def test_what_a_new_role_names(text, found):
+    switch = switched_to(text)
+    assert (switch and (switch.name, switch.kind.value)) == found
+
+
+def test_a_departure_said_beside_the_handover_does_not_hold_it_back():
+    plan = plan_after(["my cleaner for both places is Brenda's crew, she's been amazing"],
+                      "brenda's retiring, her niece Tasha is taking over the business and the schedule")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I always get my music wire from Mapes, sizes 13 to 20",
+     "set up a trade account with Kessler Piano Supply today, their wire was so nice on that restring"),
+    ("our flour comes from Ridgeline Mills, 50 lb bags, tuesday deliveries",
+     "first pallet from Carver Grain Co came in this morning. account set up, deliveries on fridays"),
+    ("saturdays are Hilo farmers market for me, 4 yrs now", "first saturday at the Waimea market today and WOW"),
+    ("monthly garden meetings are first Thursday at 7 in the basement meeting room of the Harvey Rice branch library",
+     "first Thursdays at 7 will be at St. Brendan's parish hall from now on"),
+])
+def test_accounts_first_deliveries_first_days_and_new_venues_are_switches(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+def test_a_venue_named_for_one_time_is_no_switch():
+    plan = plan_after(["monthly garden meetings are first Thursday at 7 in the basement meeting room of the Harvey "
+                       "Rice branch library"], "the holiday party will be at St. Brendan's parish hall")
+    assert plan.supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("our team lead is Sunita", "the design team got a new lead today, Callum Reyes"),
+    ("our project manager is Delphine", "the client side has a new project manager, Arturo, so our contact changed"),
+    ("my mentor at work is Oluwaseun Bakare", "my intern got assigned a new mentor, Lucia Morandi"),
+])
+def test_a_new_person_in_someone_elses_role_replaces_no_one(old, new):
+    assert plan_after([old], new).supersessions == ()
