@@ -283,6 +283,39 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     return None
 
 
+_GOAL = re.compile(r"\b(?:want|wanna|hoping|hope|goal is|aiming|aim|working (?:on|towards?)|going for|trying)\b"
+                   r"(?:\s+(?:to|for|get|earn|pass|reach|hit|my|the|a|an))*\s+(?P<goal>[^,.;!?]{1,40})", re.I)
+_REACHED = re.compile(r"\b(?:passed|earned|finished|completed|achieved|hit|reached|landed|made it to)\s+(?:the\s+|my\s+)?"
+                      r"(?:[\w.\-]+\s+)?$", re.I)
+
+
+def _reached_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The new memory reaches the goal the old one set beside where things stood ("passed the Level 3 clinic"
+    after "I've got my Level 2 cert, want Level 3 before next season"): where things stood is outdated."""
+    if isinstance(old.ref, NewRef):
+        return None
+    for goal in _GOAL.finditer(old.content):
+        wanted = value_tokens(goal.group("goal"))
+        stood = value_tokens(old.content[:goal.start()]) - wanted
+        for value in wanted:
+            at = re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", new.content, re.I)
+            if at is None or not _REACHED.search(new.content[max(0, at.start() - 40):at.start()]):
+                continue
+            label = _word_before(old.content, value, goal.start("goal"))
+            before = sorted(b for b in stood if value_pairs.same_shape(frozenset({value}), frozenset({b}), "any")
+                            or (label and _word_before(old.content[:goal.start()], b) == label))
+            if before:
+                return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the goal {goal.group('goal').strip()} "
+                               f"is reached, so {before[0]} is outdated", "goal-reached", replaced=(before[0],))
+    return None
+
+
+def _word_before(text: str, value: str, start: int = 0) -> str | None:
+    """The word just before ``value`` in ``text`` (from ``start``), lower-cased: "level" in "Level 3"."""
+    m = re.search(r"([A-Za-z]+)\s+" + re.escape(value) + r"(?![\w])", text[start:], re.I)
+    return m.group(1).lower() if m else None
+
+
 def _share_subject(a: frozenset[str], b: frozenset[str]) -> bool:
     """A shared subject word, comparing long words by their first five letters (submitted / submission)
     or a short word by being the start of a long one ("derm" / "dermatology")."""
@@ -349,7 +382,7 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         # a named value in a slot ("all plumbing now goes to Kowalski & Sons") says more than a number
         # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
-        verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or verdict
+        verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old) or verdict
     if verdict is None:
         return None, None
     if verdict.decided_by == "value-change" and verdict.replaced:

@@ -57,6 +57,7 @@ _SETTLED = re.compile(
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with)\b|"
+    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\b|"
@@ -95,7 +96,7 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "Shopify POS runs the counter now"
     r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
-                           r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?to)\s+" + _NAME)
+                           r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,3}?\s+(?i:to|with|for)\s+" + _NAME)
@@ -122,6 +123,10 @@ _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
 
 
+_KIND_OF_BUSINESS = frozenset("""mill mills supply supplies co company inc llc ltd farm farms market studio studios
+center centre shop store clinic hospital hospice services service group partners bakery coffee roasters lab labs home
+house hall arena church school academy gym pharmacy foods produce distributors distribution dental medical vet
+veterinary health care bank credit union insurance agency""".split())
 _ONE_OFF_TYPES = frozenset({MemoryType.TEMPORARY, MemoryType.TASK})
 _ONE_OFF = re.compile(r"(?<!starting )(?<!from )(?<!as of )\b(?:today|tonight|tomorrow|this (?:morning|afternoon|"
                       r"evening|week|weekend|time|once|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
@@ -308,7 +313,9 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             names = _named_by(frame, old.content)
             if not names:
                 continue
-            named = {n for n in names & mentioned if not departed(claim.content, n)}  # "brenda's retiring, Tasha ..."
+            # "brenda's retiring, Tasha ..." names the old holder only to say she goes; "Camas Country Mill" and
+            # "Bob's Red Mill" share no more than the kind of business
+            named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
             if (named or _about_else(message, old.content) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing

@@ -59,6 +59,9 @@ def test_alternatives_count():
     ("If i ever BQ i'm switching to Hansons for boston, everyone raves about it", "hansons"),
     ("if i ever get to 100 hives i'd hire my cousin Makoa full time", "makoa"),
     ("hmm wait i had that wrong, 95 was last year.", "95"),
+    ("we did a going-away cake for Luis on friday", "luis"),
+    ("lost our ice slot at Heritage to the high school.", "heritage"),
+    ("update: Halloran's sabbatical got approved, she's off-grid til 2026", "halloran"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -75,6 +78,8 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("I train with Hansons. If i ever BQ I'll run boston", "hansons"),  # said before the condition
     ("if it rains we meet at Hansons", "hansons"),  # a plain condition, not a wish
     ("standard tuning is 95 this year", "95"),
+    ("Luis bakes the cake for every going-away party", "luis"),
+    ("we skate at Heritage since we lost our spot at Northshore", "heritage"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

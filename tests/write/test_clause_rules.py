@@ -642,3 +642,20 @@ def test_a_rule_for_someone_else_or_for_when_something_happens_is_a_constraint(t
                                   "If you could summarize it that would help"])
 def test_a_condition_without_a_rule_is_no_constraint(text):
     assert T.CONSTRAINT not in [k for k, _ in contents(text)]
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Jess's last day was friday, she's off to Seattle", {"jess"}),
+    ("Halloran's sabbatical got approved, she's basically off-grid til 2026", {"halloran"}),
+    ("Jess's last day of school is in June", set()),
+])
+def test_a_last_day_and_a_sabbatical_are_departures(text, gone):
+    assert set(rejected_names(text)) & {"jess", "halloran"} == gone
+
+
+def test_reaching_the_goal_outdates_where_things_stood():
+    old = "I've got my USA Hockey Level 2 coaching cert, want Level 3 before next season"
+    assert replaces(old, "done!! passed the Level 3 clinic last weekend, card came in the mail today", "is reached",
+                    change=False)
+    assert not replaces("I'm at level 2 in spanish, want level 3 by june", "got the level 3 workbook today", "is reached",
+                        change=False)  # a thing for the goal, not the goal reached

@@ -268,3 +268,12 @@ def test_a_venue_named_for_one_time_is_no_switch():
 ])
 def test_a_new_person_in_someone_elses_role_replaces_no_one(old, new):
     assert plan_after([old], new).supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("flour order from the Bob's Red Mill guy comes every monday", "first pallet from Camas Country Mill came in today!!"),
+    ("my office at Cedar Hollow Hospice has no window", "first week at St. Brigid's Home Hospice done. the garden is lovely"),
+    ("I keep all my references in Mendeley", "ok spent the whole weekend moving everything into Paperpile. 1,400 refs"),
+])
+def test_names_that_share_only_the_kind_of_business_are_another_provider(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
