@@ -182,7 +182,10 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not pairs and new.type is old.type:  # "the carnitas plate at $15.25" after "Carnitas plate is $13.50"
         pairs, what = [(b, a) for b, a in value_pairs.same_unit(new.content, old.content)
                        if value_pairs.same_owner(said, a, old.content, b)], "amount"
-    if not pairs and (changing or new.type is old.type) and _share_subject(s_new, s_old):
+    # "due" alone is no shared subject unless the new memory says it changes ("New due date for the sunday grid")
+    if not pairs and (changing or new.type is old.type) and (
+            _share_subject(s_new - value_pairs.GENERIC, s_old - value_pairs.GENERIC)
+            or (changing and _share_subject(s_new, s_old))):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date

@@ -142,6 +142,9 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
     if rejected and not any(r in previous.content.lower() for r in rejected):
         return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
+    declined = _NOT_DOING.search(text)
+    if declined and not content_words(declined.group("what")) <= content_words(previous.content):
+        return None  # "actually no, not doing permanent nights" takes back a plan the latest memory never states
     created = next((m.created_at for m in existing if m.id == previous.ref), None)
     if created is not None and now - created > CORRECTION_WINDOW:
         return None
@@ -150,6 +153,8 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
                            "correction"), previous)
 
 
+_NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"
+                        r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
 _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"

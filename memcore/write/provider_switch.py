@@ -56,7 +56,7 @@ _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
-    r"\bfirst (?:day|week|shift|month) (?:at|on|with)\b|"
+    r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
@@ -80,7 +80,11 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
-    r"\b(?i:first (?:day|week|shift|month|job|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with))\s+" + _NAME,
+    r"\b(?i:first (?:day|week|shift|month|job|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with|out of|from))\s+"
+    + _NAME,
+    # "we're running everything out of the Summit Shack at the top of Ridgeline chair now"
+    r"\b(?i:(?:running|run|working|operating|based)\s+(?:everything\s+|it all\s+)?out of)\s+" + _NAME
+    + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
     # "first pallet from Carver Grain Co came in this morning"
     r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through))\s+" + _NAME,
     r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"

@@ -40,7 +40,7 @@ _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
              r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
-                          rf"(?P<kin>{_RELATIVE})'s\b)",
+                          rf"(?P<kin>{_RELATIVE})'s\b|(?:{_RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
 _SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
 _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
@@ -69,7 +69,7 @@ def third_party(new: str, old: str) -> bool:
          or _NEIGHBOUR.match(new))
     if m is None or _FIRST_PERSON.search(new[m.end():]):
         return False
-    who = (m.groupdict().get("kin") or m.group("who")).lower().split()[-1]
+    who = (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
     names = next((group for group in _SAME_KIN if who in group), (who,))
     return not any(re.search(rf"\b{re.escape(name)}", old, re.I) for name in names)
 
@@ -78,7 +78,8 @@ _PAST_CONTEXT = re.compile(r"\b(?:(?:in|during|through|for most of|all through) 
                            r"university)|in my (?:last|old|previous|first) (?:job|role|team|company|life)|back (?:in|when) |"
                            r"when (?:i|we) (?:was|were|lived|worked)|when my \w+ (?:ran|owned|had|was)|years ago|"
                            r"as a (?:kid|student|teen(?:ager)?))", re.I)
-_STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then)\b", re.I)
+_STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then|raised|"
+                        r"lowered|increased|upped|bumped|changed)\b", re.I)  # "raised everything to 0.12 back in January"
 
 
 def past_context(new: str) -> bool:

@@ -346,7 +346,8 @@ _LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s
 _DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:that'?s it,?\s*|thats it,?\s*)?[^.!?]*\b"
                         r"(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially )?done with (?:them|him|her|it)\b)",
                         re.I)
-_THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "dropped", "killed", "scrapped", "quit")
+_THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "dropped", "killed", "scrapped", "quit",
+                "scrapping", "sold", "traded in", "gave away")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
                        r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
@@ -359,7 +360,8 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|ditched|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
-    r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
+    r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
+    r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 

@@ -456,7 +456,13 @@ def test_an_amount_of_the_same_named_thing_changes_without_a_change_word(old, ne
     ("For footsteps I mic with the Sennheiser 416 about 4 ft out", "I sold the 414 at the swap meet", False),
 ])
 def test_something_the_user_sold_is_gone(old, new, caught):
-    assert replaces(old, new, "is gone", change=False) is caught
+    assert (replaces(old, new, "is gone", change=False) or replaces(old, new, "rejects", change=False)) is caught
+
+
+def test_a_car_sold_to_a_cousin_is_gone_but_goods_sold_are_not():
+    assert replaces("my Corsa's making a grinding noise when I brake", "sold the corsa to my cousin, picked up a Yaris",
+                    "rejects corsa", change=False)
+    assert rejected_names("sold 40 cinnamon knots by 9am") == frozenset()
 
 
 def test_this_month_only_is_temporary():
