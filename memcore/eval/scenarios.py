@@ -204,7 +204,9 @@ _REJECT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # a term in a wish or plan that waits on a condition: "if i ever BQ i'm switching to Hansons"
-_IF_EVER = re.compile(r"\bif (?:i|we) (?:ever|someday|one day)\b[^.!?;]*$", re.IGNORECASE)
+_IF_EVER = re.compile(r"\bif (?:i|we) (?:ever|someday|one day)\b[^.!?;]*$|"
+                      r"\bif (?:i|we) (?:get|got|win|won|land|landed)\b[^.!?;]*\b(?:i'?d|we'?d|would)\b[^.!?;]*$",
+                      re.IGNORECASE)  # "if we get the Getty grant next year we'd move the lab up to the north wing"
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
     r"^\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
@@ -218,7 +220,7 @@ _REJECT_AFTER = re.compile(
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more)\b|^\s*(?:->|=>|\u2192)|"
-    r"^'s\s+last\s+day\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
+    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
 
@@ -231,7 +233,9 @@ def forbidden_asserted(text: str, term: str) -> bool:
         cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
         before = before[cut:]
         after = text[match.end():match.end() + 48]
-        if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(before):
+        wish = text[max(0, match.start() - 120):match.start()]
+        wish = wish[max((m.end() for m in _CLAUSE_END.finditer(wish)), default=0):]
+        if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish):
             continue
         return True
     return False

@@ -160,8 +160,8 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
-                r"submitted|delivered|approved|onboarded|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
-                r"first (?:day|week|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with))\b(?![^.;]*\b(?:for|until|till) "
+                r"submitted|delivered|approved|onboarded|showed up|came in|got here|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
+                r"first (?:day|week|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with|out of|from))\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
@@ -279,6 +279,9 @@ CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|mus
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
+# "also need the fire inspection sticker before that": what the user must get or have, said without "I"
+NEED_START = _c(r"^(?:i\s+)?(?:also\s+|still\s+)?need (?:the|a|an|my|our|to (?:get|have|renew|file|book|pass|send|buy|order|"
+                r"finish|submit|pay))\b")
 TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m| am) going to|i'?ll (?:need to|have "
           r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
           r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|^(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"

@@ -79,6 +79,9 @@ def _clean(sentence: str) -> str:
     return capitalize_first(text)
 
 
+# "note to self: set every logger to stop when full": whatever follows is kept
+_TO_SELF = re.compile(r"^\W*(?:note|reminder|memo|message) to (?:self|myself)\b", re.I)
+_NOTED_TO_SELF = (_Kind(MemoryType.FACT, "note_to_self", "label"), [])
 _CONDITIONAL = re.compile(r"^(?:when|whenever|if|once|while|before|after)\s+(?:you|i|we|it|they|the|my|our)\b", re.I)
 
 
@@ -282,7 +285,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CONSTRAINT, "conditional_rule", "cue"), dates
     if cues.PROFILE.search(s):
         return _Kind(MemoryType.FACT, "profile", "cue"), dates
-    if cues.TASK.search(s):
+    if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
     if cues.PROJECT.search(s) and not hearsay:
@@ -525,7 +528,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             analysis = analyze(statement)
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
-                          or _plain_note(statement, corrects, listed))
+                          or _plain_note(statement, corrects, listed)
+                          or (_NOTED_TO_SELF if _TO_SELF.match(raw) and len(statement.split()) >= 3 else None))
             if classified is None:
                 if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)):
                     # "I really prefer short answers. bullet points, no long intros": the fragment goes on the

@@ -40,13 +40,13 @@ from .values import CALENDAR, same_family, subject_words
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using)\s+" + _NAME)  # where something comes from
-_SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?\s+"
-                      r"(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
+_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using|out of)\s+" + _NAME)  # where something comes from
+_SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?"
+                      r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 # "in the basement meeting room of the Harvey Rice branch library"
 _PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
-_HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+" + _NAME)  # "my main contact is Sandra Kim"
+_HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk group is 'Summit'"  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
@@ -57,7 +57,7 @@ _SETTLED = re.compile(
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
-    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through)\b|"
+    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\b|"
@@ -86,19 +86,21 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:running|run|working|operating|based)\s+(?:everything\s+|it all\s+)?out of)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
     # "first pallet from Carver Grain Co came in this morning"
-    r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice) (?:from|with|through))\s+" + _NAME,
+    r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through))\s+"
+    + _NAME,
     r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"
     r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME,
     # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
     r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
     # "starting monday every case goes to Pacific Arch Lab"
-    r"\b(?i:(?:goes|go|going) (?:out )?to)\s+" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
+    r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
     # "finally imported the whole bib into Paperpile"
     r"\b(?i:imported\s+(?:[\w']+\s+){0,4}?(?:into|to|over to))\s+" + _NAME,
     # "Shopify POS runs the counter now"
-    r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"\s+(?i:runs|handles|does|powers|hosts)\b(?=[^.]*\b(?i:now)\b)"))
+    r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"(?:'s\s+(?i:group|team|practice|office|clinic|firm|crew|people))?\s+"
+    r"(?i:runs|handles|does|powers|hosts|covers)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
@@ -109,7 +111,8 @@ _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?
 _PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
                                r"(?i:taking over|taken over)\b")
 _HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has|who'?s|who is)|'s)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|"
-                       r"took over|stepping in|stepping up|covering|handling|running|doing|recording|leading|managing|reviewing))\b")
+                       r"took over|takes over|stepping in|stepping up|covering|handling|running|doing|recording|leading|managing|"
+                       r"reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
 _NEW_HOLDER = tuple(re.compile(p) for p in (
     _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
@@ -204,7 +207,7 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
-patients duties role position responsibilities""".split())
+patients duties role position responsibilities less more cheaper half free years months weeks days hours digs""".split())
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"
@@ -237,7 +240,8 @@ def _shares_subject(text: str, old: str, names: set[str], roles: bool = False) -
     ("the autumn jar order" and "my 500g jars"; "the new AD at little finch" and "art director at Little
     Finch Books"; not "lily's swim coach" and "Ana teaches Lily's ballet class"; with ``roles``, not "my swim
     coach" and "my running coach")?"""
-    named = {porter_stem(n) for n in names | _names(text)}
+    said_plainly = {w for w in re.findall(r"\b[a-z][\w\-]+", text)} & {w for w in re.findall(r"\b[a-z][\w\-]+", old)}
+    named = {porter_stem(n) for n in (names | _names(text)) - said_plainly}  # "our framing" / "Halden Framing"
     owners = {porter_stem(w.lower()) for w in re.findall(r"\b(\w+)'s\b", text)}  # "lily's swim coach": whose
     ours, theirs = subject_words(text) - named - owners, subject_words(old) - named
     return any(same_family(a, b) and not (roles and _other_kind(text, old, a)) for a in ours - _GENERIC_STEMS

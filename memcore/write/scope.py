@@ -48,11 +48,13 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|
 
 
 # "Café Lumière next door just switched to a 6am open"
-_NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
+_NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'.\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
                         r"across the (?:street|road|hall)|down the (?:street|road|block|hall))\b", re.I)
 _THEIR = re.compile(r"^\W*(?!(?:i|we|you|they|he|she|it|my|our)\b)(?P<who>[A-Za-z][\w\-]+)(?:\s+[\w\-]+)?\s+\w+\s+their\b",
                     re.I)
-_OTHER_GROUP = re.compile(r"^\W*(?:the|a)\s+(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
+_OTHER_GROUP = re.compile(r"^\W*(?:the\s+|a\s+|(?!(?:my|our|the|a)\b)(?=\w+(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|"
+                          r"office|company|side|folks|crew)\s+(?:got|has|have|hired|is getting|are getting|brought in|gets)"
+                          r"\s+(?:a\s+)?new\b))(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
                           r"company|side|folks|crew)\b(?=.*\btheir\b|\s+(?:got|has|have|hired|is getting|are getting|"
                           r"brought in|gets)\s+(?:a\s+)?new\b)", re.I)  # "the design team got a new lead today"
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So|"

@@ -66,7 +66,8 @@ def split_sentences(text: str) -> list[str]:
         for part in _BOUNDARY.split(protected):
             part = part.replace(_PLACEHOLDER, ".").translate(_SHOW_ENDS).strip()
             short = part[:1].islower() and min(len(part.split()), len(parts[-1].split()) if parts else 0) < 5 \
-                and not (parts and parts[-1].endswith("?"))  # a question ends its sentence: "in Tulum? my jeep is"
+                and not (parts and parts[-1].endswith("?")) \
+                and not part.endswith("?")  # a question stands apart: "in Tulum? my jeep is", "week... actually nice?"
             if part and parts and (_INITIAL.search(parts[-1]) or short):
                 parts[-1] = f"{parts[-1]} {part}"
             elif part:

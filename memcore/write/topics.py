@@ -264,7 +264,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
                        r"the army|boot camp|basic training)|"
                        r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
-                       r"'s\s+last\s+day\s+(?:was|is)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
+                       r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"

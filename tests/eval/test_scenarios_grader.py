@@ -62,6 +62,9 @@ def test_alternatives_count():
     ("we did a going-away cake for Luis on friday", "luis"),
     ("lost our ice slot at Heritage to the high school.", "heritage"),
     ("update: Halloran's sabbatical got approved, she's off-grid til 2026", "halloran"),
+    ("nah scrapping the whistler idea, not uprooting the kids", "whistler"),
+    ("Helen's last sunday is this week, she's moving to Leeds", "helen"),
+    ("if we get the Getty grant next year we'd move the lab up to the north wing", "north wing"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -80,6 +83,7 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("standard tuning is 95 this year", "95"),
     ("Luis bakes the cake for every going-away party", "luis"),
     ("we skate at Heritage since we lost our spot at Northshore", "heritage"),
+    ("if we get the grant we move to the north wing on monday", "north wing"),  # a plan, no "we'd"
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

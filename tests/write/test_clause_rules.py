@@ -665,3 +665,42 @@ def test_reaching_the_goal_outdates_where_things_stood():
                     change=False)
     assert not replaces("I'm at level 2 in spanish, want level 3 by june", "got the level 3 workbook today", "is reached",
                         change=False)  # a thing for the goal, not the goal reached
+
+
+def test_a_question_after_an_ellipsis_stands_apart_from_the_statement():
+    assert split_sentences("grabbed a Gearwrench at the parts store... actually it's really nice? keeping it") == [
+        "grabbed a Gearwrench at the parts store...", "actually it's really nice?", "keeping it"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("note to self: set every logger to stop when full before deployment, and check it twice", T.FACT),
+    ("also need the fire inspection sticker before that, they won't renew without it", T.TASK),
+    ("quick q — my rate's $150/hr, is it weird to also charge a shop minimum for tiny stuff?", T.FACT),
+])
+def test_notes_to_self_needs_and_a_rate_before_a_question_are_kept(text, kind):
+    assert [k for k, _ in contents(text)] == [kind]
+
+
+def test_needing_coffee_is_no_task():
+    assert T.TASK not in [k for k, _ in contents("need coffee. the breakroom machine is broken AGAIN")]
+
+
+@pytest.mark.parametrize(("text", "other"), [
+    ("St. Luke's down the road moved their service to 9:30, their organist was griping about it", True),
+    ("neighbor Hal ripped out his Pommard this winter and replanted to 777", True),
+    ("we moved our service to 9:30 down the road from the old hall", False),
+])
+def test_a_church_down_the_road_and_a_named_neighbour_are_someone_else(text, other):
+    assert (speaks_of_other(text, "our main sunday service is 10:45, we grow Pommard") is not None) is other
+
+
+def test_two_deadlines_that_share_only_due_are_different_things():
+    plan = plan_after(["Almeida & Filhos contract is due Thursday 5pm Lisbon time, 6k words"],
+                      "also 3 blog posts for the Berlin startup, due next Tuesday, much easier stuff")
+    assert plan.supersessions == ()
+
+
+def test_not_doing_a_plan_takes_back_only_a_memory_that_states_it():
+    assert plan_after(["my rota is 2 days, 2 nights, 4 off"], "actually no, not doing permanent nights. too tired").supersessions == ()
+    (s,) = plan_after(["I'm doing the night shifts this month"], "actually no, not doing the night shifts, Sam took them").supersessions
+    assert s.old == "m0"

@@ -277,3 +277,35 @@ def test_a_new_person_in_someone_elses_role_replaces_no_one(old, new):
 ])
 def test_names_that_share_only_the_kind_of_business_are_another_provider(old, new):
     assert _switches(plan_after([old], new)) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("we send all our matting and framing out to Halden Framing on 3rd, they're slow but careful",
+     "Corvo & Daughters is doing all our framing now, the museum signed a 2-year contract with them"),  # "our framing"
+    ("been buying the oatmeal one from PawPure for years",
+     "first case from Groomwell showed up today!! 3 gallons for less than what 1 cost me before"),  # "for less": no purpose
+    ("our backup OB for transfers is Dr. Okafor at Mercy",
+     "new backup arrangement starting this month — Dr. Lindqvist's group covers our transfers now"),
+    ("I'm normally at the Grizzly hut for the morning sweep meeting",
+     "new season new digs — we're running everything out of the Summit Shack at the top of Ridgeline chair now"),
+    ("I'm based out of Longsight station, about 10 min on the bike", "first shift out of Didsbury today, new station"),
+])
+def test_more_switches_from_the_blind_sets(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+def test_a_handover_that_takes_over_from_a_date_replaces_the_holder_who_leaves():
+    plan = plan_after(["Helen's our choir director, I send her the hymn list every wednesday"],
+                      "Helen's last sunday is this week, she's moving to Leeds. Bernadette takes over as choir director")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_a_quoted_name_and_traffic_that_goes_on_a_new_one_now():
+    plan = plan_after(["patrol radio talk group is 'Summit'"],
+                      "comms guy reprogrammed all the handhelds. patrol traffic goes on Cornice now")
+    assert _switches(plan) == ["m0"]
+
+
+def test_another_team_with_a_new_coach_replaces_no_one():
+    assert plan_after(["my son's soccer coach is Marcus Bell"],
+                      "basketball team has a new coach this season, Coach Ferreira").supersessions == ()
