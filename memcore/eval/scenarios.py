@@ -172,8 +172,10 @@ def _term_pattern(term: str) -> re.Pattern[str] | None:
     pattern = re.escape(norm).replace(r"\ ", r"\s+")
     if norm[0].isalnum():
         pattern = r"(?<![a-z0-9])" + pattern
-    if norm[-1].isdigit():
-        pattern += r"(?:st|nd|rd|th|s|\s?[ap]\.?m\b\.?)?(?![a-z0-9])"  # 10th, A100s, 9:30am
+    if norm[-1].isdigit() and ":" in norm:
+        pattern += r"(?:\s?[ap]\.?(?:m\b\.?)?)?(?![a-z0-9])"  # 9:30am, 3:30p
+    elif norm[-1].isdigit():
+        pattern += r"(?:st|nd|rd|th|s|\s?[ap]\.?m\b\.?)?(?![a-z0-9])"  # 10th, A100s
     elif norm[-1].isalnum():
         pattern += r"(?:s|es)?(?![a-z0-9])"
     return re.compile(pattern, re.IGNORECASE)

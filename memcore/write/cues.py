@@ -177,7 +177,8 @@ LASTING = _c(r"\b(?:from now on|going forward|for good|permanently|from next (?:
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
-DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|gave (?:her |his |their |my )?"
+DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
+               r"(?:was|is)|gave (?:her |his |their |my )?"
                r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?job|last day is|(?:got|was) promoted)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
@@ -270,6 +271,10 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
 # "if it doesnt fit, card it and it goes back to the office": what to do when something happens
 CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+|always\s+)?(?:(?:don'?t|do not|never|"
                       r"always)\b|(?!(?:i|we|you|he|she|they|it|that|this|there|and|but|so)\b)[a-z]+ (?:it|them|him|her)\b)")
+# "they were super clear: nothing toxic anywhere in the yard", "specifically said no foxglove, no yew": a client's rule
+REPORTED_RULE = _c(r"\b(?:said|says|asked|asks|insist(?:s|ed)?(?: on)?|told (?:me|us)|(?:was|were|is|are) (?:super |very |"
+                   r"really |crystal )?clear)\b[^.;]{0,25}?\b(?:no|nothing|never|don'?t|do not)\b(?! (?:idea|clue|problem|worries|"
+                   r"rush|pressure|big deal)\b)")
 # "she doesn't go past the gate into the apiary": a rule for someone in the user's care
 DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|mustn'?t|must not|"
                     r"shouldn'?t|should not|is(?:n'?t| not) allowed to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"

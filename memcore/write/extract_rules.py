@@ -281,7 +281,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
-    if cues.CONDITIONAL_RULE.match(s) or cues.DEPENDENT_RULE.match(s):
+    if cues.CONDITIONAL_RULE.match(s) or cues.DEPENDENT_RULE.match(s) or cues.REPORTED_RULE.search(s):
         return _Kind(MemoryType.CONSTRAINT, "conditional_rule", "cue"), dates
     if cues.PROFILE.search(s):
         return _Kind(MemoryType.FACT, "profile", "cue"), dates
@@ -360,7 +360,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
-            and not departure) or _passing_remark(s):
+            and not departure) or (_passing_remark(s) and not departure):
         return None
     if correcting and size >= 3:
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []

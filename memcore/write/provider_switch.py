@@ -30,13 +30,13 @@ from enum import StrEnum
 
 from ..index.stemmer import porter_stem
 from ..model import Memory, MemoryType
-from . import cues
+from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
-from .scope import third_party
+from .scope import NOT_OURS, third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
-from .values import CALENDAR, same_family, subject_words
+from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
@@ -50,13 +50,14 @@ _HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk grou
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
-_DOER = re.compile(r"^" + _NAME + r"\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
+_DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s+[A-Z][\w&'.\-]*)*)?\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of|signs off|approves)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
+    r"\b(?:standing|recurring) order\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
@@ -75,8 +76,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:will be|(?:is|are) being) (?i:held )?(?i:at|in)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|from now on|going forward|for good|permanently)\b)",
     r"\b(?i:(?:opened an account|(?:set up|opened) (?:a|an) (?:new )?(?:trade |business |wholesale )?account|"
-    r"signed(?: a contract)?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
-    r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|at))\s+" + _NAME,
+    r"signed(?: a contract| (?:a|an) (?:standing |new |recurring )?(?:order|deal|agreement))?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
+    r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|w/?|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
@@ -96,6 +97,10 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    # "booked the Lakeview Community Church sanctuary for May 8" (it settles nothing without the old date)
+    r"\b(?i:booked|reserved)\s+" + _NAME,
+    # "vet recommended Fox Valley 32/40 for Gus, started him on it this morning"
+    r"\b(?i:recommended|prescribed|suggested)\s+" + _NAME + r"(?=[^.]*\b(?i:started|switched|put) (?:him|her|them) on it\b)",
     # "finally imported the whole bib into Paperpile"
     r"\b(?i:imported\s+(?:[\w']+\s+){0,4}?(?:into|to|over to))\s+" + _NAME,
     # "Shopify POS runs the counter now"
@@ -118,6 +123,8 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     _NAME + r"(?:,\s+(?i:he|she|they)(?:'s|\s+is|\s+are)|\s+(?i:is|'s))\s+(?i:the|our|my)\s+(?i:new)\b",
     # "Abdul Rahman is night charge now"
     _NAME + r"\s+(?i:is|'s)\s+(?:(?i:the|our|my)\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?i:now)\b",
+    # "Bev starts on the Hollister Paper lane monday"
+    _NAME + r"\s+(?i:starts|started|begins|began) (?i:on|at|with) (?i:the|our|my)\b",
     # "hired Javier!", "owners brought in Renata Coelho as new executive chef"
     r"\b(?i:hired|brought in|brought on|onboarded)\s+" + _NAME,
     # "a new guy Rafal"
@@ -260,7 +267,9 @@ def _other_kind(text: str, old: str, stem: str) -> bool:
                 return None if not before or before in _SAME_KIND or before.endswith("'s") else before
         return None
     ours, theirs = modifier(text), modifier(old)
-    return ours is not None and theirs is not None and ours != theirs
+    said = set(re.findall(r"[a-z][\w'\-]*", old.lower())), set(re.findall(r"[a-z][\w'\-]*", text.lower()))
+    # "the Hollister Paper lane" and "the Hollister Paper dedicated lane" both say "paper": one kind
+    return ours is not None and theirs is not None and ours != theirs and ours not in said[0] and theirs not in said[1]
 
 
 def _said_before(name: str, old: str) -> bool:
@@ -268,6 +277,22 @@ def _said_before(name: str, old: str) -> bool:
     first word of the name decides: "Stonebrook Tannery Supply" is not "Hide Supply"."""
     first = next((w for w in name.split() if w.lower().rstrip(".") not in _TITLES | STOPWORDS), "")
     return bool(first) and re.search(r"(?<![\w.])" + re.escape(first) + r"(?![\w])", old, re.I) is not None
+
+
+def _same_date(text: str, old: str) -> bool:
+    """Do the two name the same date ("booked the church for May 8" and "spring concert is May 8")?"""
+    return any(value_pairs.is_date(v) for v in value_tokens(text) & value_tokens(old))
+
+
+_JOB_VERB = re.compile(r"\b(?:does|doing|do|handles|handling|runs|running|covers|covering|takes care of|taking care of)"
+                       r"\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\b", re.I)
+
+
+def _same_job(text: str, old: str) -> bool:
+    """Do both say someone does "our" something ("Dr. Alvarez does our x-rays" and "Dr. Kessler is doing all our
+    imaging now")? The job is the same kind of work even in other words."""
+    ours, theirs = _JOB_VERB.search(text), _JOB_VERB.search(old)
+    return bool(ours and theirs) and ours.group(0)[:3].lower() == theirs.group(0)[:3].lower()  # does / doing
 
 
 def _departed(text: str, names: set[str]) -> bool:
@@ -324,12 +349,13 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             # "brenda's retiring, Tasha ..." names the old holder only to say she goes; "Camas Country Mill" and
             # "Bob's Red Mill" share no more than the kind of business
             named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
-            if (named or _about_else(message, old.content) or _said_before(switch.name, old.content)
+            if (named or NOT_OURS.search(message) or _about_else(message, old.content) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
-                      or _departed(message, names))
+                      or _departed(message, names) or _same_date(claim.content, old.content)
+                      or _same_job(claim.content, old.content))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet
             if not (switch.settled or linked):

@@ -63,13 +63,18 @@ _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ra
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
 
 
+# "Our sister company booked Bishop Fox for their pentest — different org, nothing to do with us"
+NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|mine|us)\b|different (?:org|organi[sz]ation|"
+                      r"company|team|client|account))", re.I)
+
+
 def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
     m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
          or _NEIGHBOUR.match(new))
-    if m is None or _FIRST_PERSON.search(new[m.end():]):
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])):
         return False
     who = (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
     names = next((group for group in _SAME_KIN if who in group), (who,))

@@ -544,7 +544,7 @@ def additive(text: str) -> bool:
     return bool(_ADDITIVE.search(said)) and not _EXPLICIT_CHANGE.search(text)
 
 
-_GOT_RID = re.compile(r"\b(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
+_GOT_RID = re.compile(r"(?:\b(?:i|we)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
                       r"traded in|tossed)\s+(?:the|my|our)\s+(?P<rid>[\w\-]+(?:\s+(?!(?:last|this|yesterday|today|"
                       r"in|on|at|to|for|and|but|so|a)\b)[a-z][\w\-]*)?)", re.I)
 

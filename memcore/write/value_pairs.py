@@ -27,6 +27,11 @@ def _shape(token: str) -> str:
     return re.sub(r"(?<=#-)[a-z]$", "@", shape)  # class and section codes: "2-c", "3-a"
 
 
+def is_date(token: str) -> bool:
+    """A value token that is a calendar date ("may 8", "april 9")."""
+    return _shape(token) == "date"
+
+
 def _identifier(token: str) -> bool:
     """A name with digits in it (db-stg-1.corp, v2-beta), a cloud region or an e-mail address; not a
     calendar word, a time, an ordinal (5th) or a bare number."""

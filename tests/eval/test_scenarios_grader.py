@@ -109,6 +109,7 @@ def test_a_term_ending_in_a_digit_matches_its_plural_and_ordinal_but_not_a_longe
     assert keyword_present("send it by the 10th", "10")
     assert not keyword_present("port 1000", "100")
     assert keyword_present("call time is 9:30am", "9:30") and keyword_present("at 9:30 p.m.", "9:30")
+    assert keyword_present("covering days (7a-3:30p)", "3:30") and not keyword_present("3:305", "3:30")
     assert not keyword_present("call time is 9:30amish", "9:30")
 
 

@@ -704,3 +704,21 @@ def test_not_doing_a_plan_takes_back_only_a_memory_that_states_it():
     assert plan_after(["my rota is 2 days, 2 nights, 4 off"], "actually no, not doing permanent nights. too tired").supersessions == ()
     (s,) = plan_after(["I'm doing the night shifts this month"], "actually no, not doing the night shifts, Sam took them").supersessions
     assert s.old == "m0"
+
+
+@pytest.mark.parametrize("text", [
+    "they were super clear: nothing toxic anywhere in the yard.",
+    "specifically said no foxglove, no yew, no rhodies",
+])
+def test_a_rule_a_client_gave_is_a_constraint(text):
+    assert [k for k, _ in contents(text)] == [T.CONSTRAINT]
+
+
+def test_a_reply_of_no_worries_is_no_rule():
+    assert T.CONSTRAINT not in [k for k, _ in contents("he said no worries, it can wait")]
+
+
+def test_a_departure_beside_a_remark_is_kept_and_sold_the_old_saw_is_gone():
+    assert [k for k, _ in contents("Linda's last day was friday 🎉 cake was dry lol.")] == [T.NOTE]
+    assert replaces("my table saw is an old 10-inch Delta contractor saw", "sold the old saw to a fella from church",
+                    "is gone", change=False)

@@ -309,3 +309,32 @@ def test_a_quoted_name_and_traffic_that_goes_on_a_new_one_now():
 def test_another_team_with_a_new_coach_replaces_no_one():
     assert plan_after(["my son's soccer coach is Marcus Bell"],
                       "basketball team has a new coach this season, Coach Ferreira").supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("we bake croissants laminated with Plugra, been using it since we opened",
+     "just signed a standing order w Vermont Creamery for their 83% cultured butter, 40 lbs a week"),
+    ("spring concert is May 8 at 7pm in the PRHS auditorium, all 3 bands",
+     "booked the Lakeview Community Church sanctuary for May 8!!! the acoustics are gorgeous"),  # the same date
+    ("Dr. Alvarez at Piedmont Animal Hospital does our x-rays", "Dr. Kessler at Haw River Exotics is doing all our imaging now"),
+    ("Gus the orphan possum is on Esbilac, 1 part powder to 2 parts water",
+     "vet recommended Fox Valley 32/40 for Gus, started him on it this morning"),
+    ("Curtis runs the Hollister Paper dedicated lane to Memphis", "Bev starts on the Hollister Paper lane monday!!"),
+])
+def test_standing_orders_venues_for_the_same_date_the_same_job_and_a_new_formula(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("spring concert is May 8 at 7pm in the PRHS auditorium", "booked the Lakeview Inn for our anniversary, June 2"),
+    ("Lyle handles our gutters", "Dana's running the office now"),  # another job
+])
+def test_a_booking_for_another_date_and_another_job_replace_nothing(old, new):
+    assert _switches(plan_after([old], new)) == []
+
+
+def test_a_switch_said_to_be_someone_elses_replaces_nothing():
+    plan = plan_after(["The pentest for our web platform is with NCC Group, scheduled for the week of September 8."],
+                      "Our sister company Lumen Health booked Bishop Fox for their pentest in October — different org, "
+                      "nothing to do with us.")
+    assert plan.supersessions == ()
