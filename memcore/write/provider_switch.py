@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 
@@ -39,11 +39,15 @@ from .topics import announces_switch, departed, hypothetical
 from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
-_NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>[A-Z][\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using|out of)\s+" + _NAME)  # where something comes from
+_NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
+_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using|run|runs|out of)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?"
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
+# "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
+_COMPLAINT = re.compile(r"^(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
+                        + r"(?:'s)?(?:\s+[\w']+){0,3}?\s+(?i:crashed|ate|froze|died|is stuck|keeps (?:crashing|freezing|"
+                        r"losing|shorting)|broke|is down|lost|glitched)\b")
 # "in the basement meeting room of the Harvey Rice branch library"
 _PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
 _HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk group is 'Summit'"  # "my main contact is Sandra Kim"
@@ -58,6 +62,7 @@ _SETTLED = re.compile(
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
     r"\b(?:standing|recurring) order\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
+    r"\bset up (?:on|with) (?:the )?new\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
@@ -97,6 +102,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    # "getting everybody set up on the new WEX cards"
+    r"\b(?i:set up (?:on|with) (?:the )?new)\s+" + _NAME,
     # "booked the Lakeview Community Church sanctuary for May 8" (it settles nothing without the old date)
     r"\b(?i:booked|reserved)\s+" + _NAME,
     # "vet recommended Fox Valley 32/40 for Gus, started him on it this morning"
@@ -110,7 +117,7 @@ _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everythi
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
-                            r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,3}?\s+(?i:to|with|for)\s+" + _NAME)
+                            r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,5}?\s+(?i:to|with|for|into|onto)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
 # "Harold saw Dr. Okonkwo today, she's taking over his care"
 _PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
@@ -133,7 +140,8 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     r"(?:^|(?<=[.!;,\u2014]\s)|\b(?i:a|the|our|my|met (?:the|our|my))\s)(?i:new) [a-z]{4,}(?:\s+(?!(?:at|from|with|in|on|for|to|of|by|is)\b)[a-z]+){0,2}?(?:,\s+|\s+(?:(?i:is)\s+)?)(?!I\b|I')"
     + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
-_OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?)"
+_OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?|"
+                         r"^(?:i |we )?spent (?:[\w']+\s+){1,4})"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
 
 
@@ -177,6 +185,11 @@ def _names(text: str) -> set[str]:
 
 def switched_to(text: str) -> Switch | None:
     """What ``text`` switches to, or None."""
+    switch = _switched_to(text)
+    return switch if switch is None else replace(switch, name=switch.name.rstrip(".,;:!"))  # "into memoQ."
+
+
+def _switched_to(text: str) -> Switch | None:
     if hypothetical(text):
         return None
     settled = _SETTLED.search(text) is not None
@@ -267,9 +280,10 @@ def _other_kind(text: str, old: str, stem: str) -> bool:
                 return None if not before or before in _SAME_KIND or before.endswith("'s") else before
         return None
     ours, theirs = modifier(text), modifier(old)
-    said = set(re.findall(r"[a-z][\w'\-]*", old.lower())), set(re.findall(r"[a-z][\w'\-]*", text.lower()))
+    if ours is None or theirs is None or ours == theirs:
+        return False
     # "the Hollister Paper lane" and "the Hollister Paper dedicated lane" both say "paper": one kind
-    return ours is not None and theirs is not None and ours != theirs and ours not in said[0] and theirs not in said[1]
+    return ours not in re.findall(r"[a-z][\w'\-]*", old.lower()) and theirs not in re.findall(r"[a-z][\w'\-]*", text.lower())
 
 
 def _said_before(name: str, old: str) -> bool:
@@ -315,7 +329,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
     found = {w for w in found - _TITLES if not re.fullmatch(CALENDAR, w)}  # "deadline is March 14" names no one
-    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE) else found & _names(text)
+    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT) else found & _names(text)
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
@@ -340,7 +354,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF) if switch.kind is SwitchKind.PROVIDER
+    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF, _COMPLAINT) if switch.kind is SwitchKind.PROVIDER
                   else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
             names = _named_by(frame, old.content)

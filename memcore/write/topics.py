@@ -366,7 +366,7 @@ _STRONG_REJECTION = re.compile(
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
-_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,3} to|"
+_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to)\b", re.I)
 _MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"

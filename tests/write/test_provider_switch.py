@@ -338,3 +338,21 @@ def test_a_switch_said_to_be_someone_elses_replaces_nothing():
                       "Our sister company Lumen Health booked Bishop Fox for their pentest in October — different org, "
                       "nothing to do with us.")
     assert plan.supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Trados crashed on me AGAIN mid-project.", "spent the whole weekend migrating my TMs and termbases into memoQ"),
+    ("Zotero ate my pdf annotations again", "ok spent the whole weekend moving everything into Paperpile. 1,400 refs."),
+    ("our drivers all run Comdata fuel cards", "spent all day on the phone getting everybody set up on the new WEX cards"),
+])
+def test_a_tool_complained_about_or_run_is_replaced_by_a_migration(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+def test_a_complaint_about_a_car_is_no_provider_for_an_order_of_parts():
+    assert _switches(plan_after(["my Corsa's making a grinding noise when I brake"],
+                                "placed an order with Brembo for new pads")) == []
+
+
+def test_the_name_switched_to_drops_the_full_stop():
+    assert switched_to("Spent the whole weekend moving everything into Paperpile.").name == "Paperpile"
