@@ -38,7 +38,7 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
                r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
                r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
-               r"fun fact|quick thing|real quick|as i mentioned|as i said|sigh|ugh|omg|wow|haha\w*|lol|phew|yay|"
+               r"fun fact|quick thing|real quick|as i mentioned|as i said|sigh|ugh|omg|wow|haha\w*|lol|phew|yay|welp|yikes|oof|meh|"
                r"long story short|good riddance|big news|random question|random thought|funny story|quick context|"
                r"quick background|some background|background|sad news|news|random|random q|quick q|so yeah|"
                r"ok so|crisis averted|well that'?s a lesson)"
@@ -157,7 +157,8 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"
-                r"renamed|replaced|retired|removed|dropped|fixed|updated|set up|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
+                r"renamed|replaced|retired|removed|dropped|fixed|updated|upped|increased|decreased|reduced|set up|reset|redid|"
+                r"reprogrammed|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
                 r"submitted|delivered|approved|onboarded|showed up|came in|got here|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
@@ -179,7 +180,7 @@ LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:s
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"
-               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?job|last day is|(?:got|was) promoted)\b")
+               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")
@@ -204,7 +205,9 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"understand|pick up|get into|practi[cs]e|become (?:fluent|proficient|better))|i(?:'m| am) (?:new to|"
               r"a beginner (?:at|in|with)|teaching myself)|learning goals?|my (?:goal|aim|plan) (?:is|this year is) "
               r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
-              r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for)\b")
+              r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
+              r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|i(?:'m| am) (?:weakest|worst) at|"
+              r"(?:i )?(?:keep |still )?struggl(?:e|ing) with)\b")
 DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "

@@ -26,6 +26,7 @@ from .dates import DateMention, end_of_day, find_dates
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
 from .topics import TopicAnalysis, analyze, entities, rejected_names
+from .values import value_tokens
 
 TEMPORARY_TTL = timedelta(days=1)
 BROAD_NOTE_MIN_WORDS = 6  # a first-person statement this long, with no stronger cue, is kept as a note
@@ -40,9 +41,11 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on seco
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
+    r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
-    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old))\b", re.I)
+    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
+    r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
+    r"i told (?:you|u) (?:wrong|the wrong \w+))\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
@@ -189,9 +192,10 @@ _ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|a
 
 
 _CLAUSE_BREAK = re.compile(r"\s*;\s+|,?\s+(?:and|but|so|plus)\s+(?=(?:just |only )?(?:for )?(?:today|tonight)\b)|"
+                           r",\s+(?=(?:normally|usually|otherwise|regularly)\s+(?:we|i|it|they)\b)|"  # "..., normally we're at"
                            r"(?:(?<=\btoday)|(?<=\btonight))\s*,?\s+but\s+|\s+[\-\u2013\u2014]+\s+", re.I)
 _SOON = re.compile(r"\b(?:tomorrow|this (?:week|weekend|morning|afternoon|evening))\b", re.I)
-_CLAUSE_SUBJECT = re.compile(r"^(?:(?i:i|i'm|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
+_CLAUSE_SUBJECT = re.compile(r"^(?:(?i:(?:normally|usually|otherwise|regularly) )?(?i:i|i'm|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
                              r"[a-z][\w\-]+(?:'s|\s+(?:is|are|was|were|has|have))\b)(?!\s+(?:today|tonight)\b)")
 
 
@@ -500,8 +504,10 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         listed = len(_LIST_ITEM.findall(text)) >= 2
         emitted = False  # did the previous sentence of this turn give a memory?
         label = ""  # "new cohost!!" said alone heads the sentence after it
+        carried = False  # "facilities redid every keypad. stage door 9023": a change without values goes on
         for raw in (part for sentence in split_sentences(text) for part in _one_offs_apart(sentence)):
             produced, emitted = emitted, False
+            carry_in, carried = carried, False
             change_here = bool(_CHANGE_START.match(raw))
             sentence = _clean(raw)
             if not sentence or cues.CHITCHAT.match(sentence):
@@ -527,6 +533,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 emitted = True
                 continue
             analysis = analyze(statement)
+            carried = analysis.replacement_intent and not value_tokens(statement)
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
                           or _plain_note(statement, corrects, listed)
                           or (_NOTED_TO_SELF if _TO_SELF.match(raw) and len(statement.split()) >= 3 else None))
@@ -547,7 +554,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 kind, dates = classified
                 if len(parts) > 1:
                     kind, dates = _classify(content, now, analyze(content)) or classified
-                candidate = _build(content, kind, dates, now, turn.id, pending_change or change_here)
+                candidate = _build(content, kind, dates, now, turn.id, pending_change or change_here or carry_in)
                 if correcting:
                     candidate.metadata["corrects_previous"] = True
                     correcting = False

@@ -229,7 +229,7 @@ def street_addresses(text: str) -> frozenset[str]:
     return frozenset(m.group(0).lower() for m in STREET.finditer(text))
 
 
-_ON_STREET = re.compile(r"\b(?:on|at|off|to)\s+(?:\d{1,5}\s+)?((?:[A-Z][\w'\-]*\s+){1,3})(?:Street|St|Road|Rd|Avenue|Ave|"
+_ON_STREET = re.compile(r"\b(?:on|at|off|to)\s+(?:(?:our|the|my)\s+)?(?:\d{1,5}\s+)?((?:[A-Z][\w'\-]*\s+){1,3})(?:Street|St|Road|Rd|Avenue|Ave|"
                         r"Boulevard|Blvd|Lane|Ln|Drive|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Highway|Hwy|Parkway|"
                         r"Pkwy)\b")
 

@@ -188,8 +188,8 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     if created is not None and now - created > CORRECTION_WINDOW:
         return None
     ours, theirs = value_tokens(text), value_tokens(previous.content)
-    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any")
-    if not pairs:
+    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any") or value_pairs.same_unit(text, previous.content)
+    if not pairs:  # "upped him to 2 puffs" after "1 puff twice a day": counts compare by their unit
         return None
     (before, after), replaced = value_pairs.pick(pairs, text, previous.content)
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, f"a new value for what was said just before: "

@@ -45,7 +45,7 @@ _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 # "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
-_COMPLAINT = re.compile(r"^(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
+_COMPLAINT = re.compile(r"(?:^|,\s+)(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
                         + r"(?:'s)?(?:\s+[\w']+){0,3}?\s+(?i:crashed|ate|froze|died|is stuck|keeps (?:crashing|freezing|"
                         r"losing|shorting)|broke|is down|lost|glitched)\b")
 # "in the basement meeting room of the Harvey Rice branch library"
@@ -63,7 +63,7 @@ _SETTLED = re.compile(
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
     r"\b(?:standing|recurring) order\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
-    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through)\b|"
+    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|w/?|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\b|"
@@ -131,7 +131,7 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     # "Abdul Rahman is night charge now"
     _NAME + r"\s+(?i:is|'s)\s+(?:(?i:the|our|my)\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?i:now)\b",
     # "Bev starts on the Hollister Paper lane monday"
-    _NAME + r"\s+(?i:starts|started|begins|began) (?i:on|at|with) (?i:the|our|my)\b",
+    _NAME + r"\s+(?i:starts|started|begins|began) (?i:on|at|with) (?i:the|our|my|me|us)\b",
     # "hired Javier!", "owners brought in Renata Coelho as new executive chef"
     r"\b(?i:hired|brought in|brought on|onboarded)\s+" + _NAME,
     # "a new guy Rafal"
@@ -186,7 +186,9 @@ def _names(text: str) -> set[str]:
 def switched_to(text: str) -> Switch | None:
     """What ``text`` switches to, or None."""
     switch = _switched_to(text)
-    return switch if switch is None else replace(switch, name=switch.name.rstrip(".,;:!"))  # "into memoQ."
+    if switch is None or re.fullmatch(CALENDAR, switch.name.split()[0].lower()):
+        return None  # "moved the standup over to Tuesday" names a day, not a provider
+    return replace(switch, name=switch.name.rstrip(".,;:!"))  # "into memoQ."
 
 
 def _switched_to(text: str) -> Switch | None:
@@ -224,7 +226,10 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"vendors?|carriers?|services?)\b",  # "switched electricity providers"
     r"\btaking over (?:as )?(?:the |our |my |her |his |their )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3}?)"
     r"(?=\s*(?:[,.;:!?)]|$|\s(?:from|at|for|on|in|and|while|starting|now|too|me|will|so)\b))",
-    r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b"))
+    r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b",
+    # "moved my business account over to Mercury": what moved
+    r"\b(?:moved|moving|migrated|migrating|ported) (?:the |our |my |all (?:of )?(?:the |our |my )?)"
+    r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b"))  # data moved "into" a tool names no purpose
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
 patients duties role position responsibilities less more cheaper half free years months weeks days hours digs""".split())
@@ -252,7 +257,9 @@ def _about_else(text: str, old: str) -> bool:
     topic = {porter_stem(w) for w in _topic(text)}
     if not topic or _ANAPHOR.search(text):
         return False
-    return not any(same_family(t, o) for t in topic for o in subject_words(old))
+    shared = [t for t in topic if any(same_family(t, o) for o in subject_words(old))]
+    # "moved my business account over to Mercury" against "my personal checking account is at Wells Fargo"
+    return not shared or all(_other_kind(text, old, t) for t in shared)
 
 
 def _shares_subject(text: str, old: str, names: set[str], roles: bool = False) -> bool:
@@ -363,7 +370,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             # "brenda's retiring, Tasha ..." names the old holder only to say she goes; "Camas Country Mill" and
             # "Bob's Red Mill" share no more than the kind of business
             named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
-            if (named or NOT_OURS.search(message) or _about_else(message, old.content) or _said_before(switch.name, old.content)
+            # a complaint ("Trados crashed on me again") names no subject the switch could be about instead
+            if (named or NOT_OURS.search(message) or (frame is not _COMPLAINT and _about_else(message, old.content)) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)

@@ -150,7 +150,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
-    r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster)\b|"
+    r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
     r"^new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"(?:turn|bring|bump|crank|dial|knock)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
@@ -169,12 +169,12 @@ _REPLACEMENT_INTENT = re.compile(
     r"transition)|"
     r"(?:push|move|bump|postpone|delay|reschedule|shift)(?: \w+){0,3} (?:back |out )?(?:to|until|till)\b|"
     r"postponed|rescheduled|now due|swapp(?:ed|ing)|migrated off|moved off|slipp(?:ed|ing)|"
-    r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped)"
-    r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
+    r"new (?:\w+ )?(?:date|deadline)|went (?:up|down)|(?:raised|lowered|increased|decreased|cut|hiked|dropped|upped)"
+    r"(?: [\w$.]+){0,3} to|took over|taking over|fell through|first (?:day|week|shift) (?:at|in) (?:the|our|my) new|starting (?:on |this |next )?(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|starting (?:next|tomorrow|today|in|on|from|this (?:week|month|season|year|term|semester|quarter|pay period|"
     r"pay cycle|billing cycle|cycle|rotation|block))|as of|^(?:update:\s*)?(?:the |our |my )?new \w+(?: \w+)? "
     r"(?:is|are|from|as of|starting|:)|(?<!\bright )(?<!\bfor )(?<!\bjust )(?<!\buntil )(?<!\btill )(?<!\bby )now(?! that)|"
-    r"mandates?|official(?:ly)? (?:on|using)|(?:from|starting|effective) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"mandates?|official(?:ly)? (?:on|using)|redid|redone|reprogrammed|re-?keyed|reset (?:the|my|our|every|all)|(?:from|starting|effective) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)[a-z]*(?! \d))\b",
     re.I,
 )
@@ -261,6 +261,8 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?
                       re.I)
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
+                       r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
+                       r"(?:leave|sabbatical)|"
                        r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
                        r"the army|boot camp|basic training)|"
                        r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
@@ -275,7 +277,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
                        r"(?:got|was) promoted|"
-                       r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role)|"
+                       r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company)))\b")
 
@@ -310,7 +312,7 @@ def rejected_names(text: str) -> frozenset[str]:
             continue
         # right after the cue ("not APA", "instead of the old Jenkins"), not further on ("can't upgrade Python")
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
-        if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 30]):
+        if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]):
             out.add(name)
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
@@ -366,7 +368,8 @@ _STRONG_REJECTION = re.compile(
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
-_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
+_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|"
+                          r"mov(?:ed|ing) (?:the|our|my|all) (?:\w+ ){0,4}?over to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to)\b", re.I)
 _MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"
@@ -380,7 +383,7 @@ _CAPITAL_WORD = re.compile(r"\b[A-Z][\w&.+#\-]+")
 def departed(text: str, name: str) -> bool:
     """Does ``text`` say ``name`` left, closed or handed it off ("kayla went back to school" is not
     enough; "Deepak handed it off", "the Brewhouse closed"), in any case?"""
-    return any(_DEPARTED.match(text[m.end():m.end() + 40])
+    return any(_DEPARTED.match(text[m.end():m.end() + 50])
                for m in re.finditer(r"(?<![\w.\-])" + re.escape(name) + r"(?![\w\-])", text, re.I))
 
 
@@ -498,7 +501,7 @@ _GONE_SLOT = re.compile(
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
-                           r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|"
+                           r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
                            r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"
                            r"not (?:decided|final|set) yet|(?:cost |price )?comparison|haven'?t decided|"

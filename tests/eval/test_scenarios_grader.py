@@ -65,6 +65,7 @@ def test_alternatives_count():
     ("nah scrapping the whistler idea, not uprooting the kids", "whistler"),
     ("Helen's last sunday is this week, she's moving to Leeds", "helen"),
     ("if we get the Getty grant next year we'd move the lab up to the north wing", "north wing"),
+    ("Bex got offered the Hadestown tour, couldnt say no obviously", "bex"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

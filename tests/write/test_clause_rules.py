@@ -722,3 +722,54 @@ def test_a_departure_beside_a_remark_is_kept_and_sold_the_old_saw_is_gone():
     assert [k for k, _ in contents("Linda's last day was friday 🎉 cake was dry lol.")] == [T.NOTE]
     assert replaces("my table saw is an old 10-inch Delta contractor saw", "sold the old saw to a fella from church",
                     "is gone", change=False)
+
+
+def test_what_is_normally_so_is_taken_apart_from_a_one_off():
+    kinds = contents("today only dispatch is running outta the Clark St garage bc of the marathon, normally we're at "
+                     "400 W Superior")
+    assert [k for k, text in kinds if "Superior" in text] == [T.NOTE]
+    assert [k for k, text in kinds if "Clark" in text] == [T.TEMPORARY]
+
+
+@pytest.mark.parametrize("text", ["weakest area rn is holding instructions.", "i'm struggling with the subjunctive"])
+def test_a_weakest_area_is_a_learning_goal(text):
+    assert [k for k, _ in contents(text)] == [T.LEARNING_GOAL]
+
+
+@pytest.mark.parametrize(("old", "new", "why"), [
+    ("core pints are $6.75 in the taproom", "new menu boards came in!! $7.50 for core pints.", "$6.75 -> $7.50"),
+    ("Kofi's on the brown preventer inhaler, 1 puff twice a day",
+     "asthma nurse review today, she's upped him to 2 puffs morning and night", "1 puff -> 2 puffs"),
+    ("drip on the main beds runs 5:30am for 40 min", "reset the drip controller this morning: 4:45 start, 25 minutes",
+     "5:30am -> 4:45"),
+])
+def test_new_menu_boards_a_dose_upped_and_a_controller_reset_change_values(old, new, why):
+    (s,) = plan_after([old], new).supersessions
+    assert why in s.verdict.reason
+
+
+@pytest.mark.parametrize("new", ["wait i had that wrong, gym's booked for the volleyball tourney on the 9th. pacer is the 16th",
+                                 "ugh I told you the wrong date before, pacer is the 16th"])
+def test_i_had_that_wrong_takes_back_what_was_said_just_before(new):
+    (s,) = plan_after(["running the pacer with all my 7th graders on the 9th"], new).supersessions
+    assert s.old == "m0"
+
+
+def test_a_change_said_in_a_sentence_of_its_own_goes_on_to_the_values_after_it():
+    (s,) = plan_after(["stage door code is 4471 if i ever forget"], "someone got into the scene shop so facilities "
+                      "redid every keypad. stage door 9023, scene shop 1158").supersessions
+    assert s.old == "m0"
+
+
+def test_an_idea_being_floated_replaces_nothing():
+    assert plan_after(["performance sched for the run: thurs-sat 7:30, sunday at 6pm"],
+                      "director keeps floating a sunday 2pm matinee instead IF producers approve").supersessions == ()
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Corey took a spot on a pollock trawler out of dutch harbor", {"corey"}),
+    ("Lindqvist is heading to stockholm on a two-year leave, so i met with Prof. Adeyemi", {"lindqvist"}),
+    ("Lindqvist is heading to stockholm for the conference", set()),
+])
+def test_a_spot_on_another_boat_and_a_leave_abroad_are_departures(text, gone):
+    assert set(rejected_names(text)) & {"corey", "lindqvist"} == gone

@@ -356,3 +356,22 @@ def test_a_complaint_about_a_car_is_no_provider_for_an_order_of_parts():
 
 def test_the_name_switched_to_drops_the_full_stop():
     assert switched_to("Spent the whole weekend moving everything into Paperpile.").name == "Paperpile"
+
+
+def test_a_first_order_with_a_new_supplier_settles_the_switch():
+    plan = plan_after(["I buy my key blanks from Dunmore Supply, slow but reliable"],
+                      "placed my first order w Keystone Wholesale last night, box of 250 SC1s was $40 cheaper")
+    assert _switches(plan) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My personal checking account is at Wells Fargo.", "I moved my business account over to Mercury last month."),
+    ("I store my photos on Cloudkeep", "moved all my work docs over to Driftbox this morning"),
+    ("our website is hosted on Nimbus Hosting", "we moved the domain registration over to Namewise today"),
+])
+def test_moving_another_thing_over_to_a_new_provider_replaces_nothing(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_day_is_no_provider():
+    assert switched_to("moved the standup over to Tuesday, everyone agreed") is None
