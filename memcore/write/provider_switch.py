@@ -47,7 +47,8 @@ _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or ha
 # "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
 _COMPLAINT = re.compile(r"(?:^|,\s+)(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
                         + r"(?:'s)?(?:\s+[\w']+){0,3}?\s+(?i:crashed|ate|froze|died|is stuck|keeps (?:crashing|freezing|"
-                        r"losing|shorting)|broke|is down|lost|glitched)\b")
+                        r"losing|shorting|messing up|screwing up)|broke|is down|lost|glitched|messed up|screwed up|botched|"
+                        r"overcharged|shorted)\b")
 # "in the basement meeting room of the Harvey Rice branch library"
 _PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
 _HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk group is 'Summit'"  # "my main contact is Sandra Kim"
@@ -371,7 +372,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             # "Bob's Red Mill" share no more than the kind of business
             named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
             # a complaint ("Trados crashed on me again") names no subject the switch could be about instead
-            if (named or NOT_OURS.search(message) or (frame is not _COMPLAINT and _about_else(message, old.content)) or _said_before(switch.name, old.content)
+            complaint = _COMPLAINT.search(old.content) is not None
+            if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content)) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)):  # "my wife changed dentists"
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)

@@ -375,3 +375,9 @@ def test_moving_another_thing_over_to_a_new_provider_replaces_nothing(old, new):
 
 def test_a_day_is_no_provider():
     assert switched_to("moved the standup over to Tuesday, everyone agreed") is None
+
+
+def test_a_provider_that_messed_up_is_replaced_by_a_move_of_everything_to_another():
+    plan = plan_after(["Walgreens on Florin messed up my refill AGAIN. third time"],
+                      "moved all my prescriptions to the Raley's pharmacy on Freeport Blvd, lady there was very kind")
+    assert _switches(plan) == ["m0"]
