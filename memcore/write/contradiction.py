@@ -211,6 +211,10 @@ def _mentions(text: str, value: str) -> bool:
     return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
 
 
+_NEW_PLACE = re.compile(r"\baddress\b|\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b",
+                        re.I)  # "first week in the new space at 6201 Montaño Rd"
+
+
 def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
     """A change announcement that gives a slot of the old memory a new value: a product's version
     ("Unity 2021.3" -> "Unity 6 now"), a street address, or an attribute frame ("our drummer is
@@ -227,7 +231,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
             return verdict(f"{name} has a new version: {before} -> {after}", f"{name} {before}")
     old_streets, new_streets = street_names(old.content), street_names(new.content)
     if old_streets and new_streets and not old_streets & new_streets and (
-            "address" in new.content.lower() or _share_subject(subject_words(new.content), subject_words(old.content))):
+            _NEW_PLACE.search(new.content) or _share_subject(subject_words(new.content), subject_words(old.content))):
         before = sorted(street_addresses(old.content) or old_streets)[0]
         after = sorted(street_addresses(new.content) or new_streets)[0]
         return verdict(f"a new address: {before} -> {after}", before)

@@ -178,7 +178,7 @@ LASTING = _c(r"\b(?:from now on|going forward|for good|permanently|from next (?:
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
                r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
-DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
+DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:finally |officially |also )?(?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"
                r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted)\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
@@ -278,6 +278,9 @@ CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+
 REPORTED_RULE = _c(r"\b(?:said|says|asked|asks|insist(?:s|ed)?(?: on)?|told (?:me|us)|(?:was|were|is|are) (?:super |very |"
                    r"really |crystal )?clear)\b[^.;]{0,25}?\b(?:no|nothing|never|don'?t|do not)\b(?! (?:idea|clue|problem|worries|"
                    r"rush|pressure|big deal)\b)")
+# "so nothing synthetic on the trees": what may not be used somewhere
+NOTHING_ON = _c(r"\bnothing (?:\w+ )?(?:synthetic|toxic|artificial|chemical|non-organic|sprayed|scented|spicy|raw|fried|"
+                r"with \w+)\b")
 # "she doesn't go past the gate into the apiary": a rule for someone in the user's care
 DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|mustn'?t|must not|"
                     r"shouldn'?t|should not|is(?:n'?t| not) allowed to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"

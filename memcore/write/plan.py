@@ -29,7 +29,7 @@ from .frames import frames
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
 from .text import content_words
-from .topics import analyze, announces_switch, rejected_names, without_rejections
+from .topics import analyze, announces_switch, hypothetical, rejected_names, without_rejections
 from .values import subject_words, value_tokens, with_digits
 
 
@@ -196,6 +196,27 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
                            f"{before} -> {after}", "value-change", replaced=replaced), previous)
 
 
+# "so nah, sticking with corks and cages" after "thinking about moving all the sparkling to crown caps"
+_DROPS_PLAN = re.compile(r"\b(?:nah|decided against|not (?:doing|going (?:to|with))|sticking with|staying (?:with|put)|"
+                         r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ )?(?:idea|plan)|forget (?:it|that)|"
+                         r"(?:not|no longer) (?:considering|thinking about)|talked (?:myself|me) out of)\b", re.I)
+
+
+def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
+                  existing: Sequence[Memory], now: datetime) -> Verdict | None:
+    """A plan only considered in the latest memory ("thinking about moving all the sparkling to crown caps",
+    stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks": the consideration goes."""
+    if already or not live or not _DROPS_PLAN.search(candidate.content):
+        return None
+    previous = live[-1]
+    created = next((m.created_at for m in existing if m.id == previous.ref), None)
+    if not hypothetical(previous.content) or hypothetical(candidate.content) or (
+            created is not None and now - created > CORRECTION_WINDOW):
+        return None
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, "the plan considered just before is dropped",
+                           "plan-dropped"), previous)
+
+
 def _live(memory: Memory, now: datetime) -> bool:
     if not memory.state.retrievable:
         return False
@@ -287,6 +308,7 @@ def plan_write(
                             for s in supersessions)
         correction = (_correction(candidate, ref, live, already, existing, now)
                       or _anaphoric_change(candidate, ref, live, already, existing, now)
+                      or _plan_dropped(candidate, ref, live, already, existing, now)
                       or (switched_provider(claim, live, existing, now, " ".join(
                           c.content for c in kept if c.source_ref == candidate.source_ref)) if narrowed_only else None))
         if correction is not None:

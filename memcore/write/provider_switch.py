@@ -49,12 +49,16 @@ _COMPLAINT = re.compile(r"(?:^|,\s+)(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my
                         + r"(?:'s)?(?:\s+[\w']+){0,3}?\s+(?i:crashed|ate|froze|died|is stuck|keeps (?:crashing|freezing|"
                         r"losing|shorting|messing up|screwing up)|broke|is down|lost|glitched|messed up|screwed up|botched|"
                         r"overcharged|shorted)\b")
+# "Boulder Barn has the best setting in town", named first: the provider only when the switch drops "the other one"
+_LEADING_NAME = re.compile(r"^" + _NAME + r"(?:'s)?\s+(?i:has|is|was|been|have|keeps|sends|charges)\b")
+_OTHER_ONE = re.compile(r"\b(?:cancell?ed|deleted|dropped|quit|ditched|closed) (?:the|my|our) (?:other|old) (?:one|account|"
+                        r"membership|app)\b", re.I)
 # "in the basement meeting room of the Harvey Rice branch library"
 _PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
 _HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk group is 'Summit'"  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
-_NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is)\s+(?i:my|our|the)\s+[a-z]")
+_NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is|\s+has been|'s been)\s+(?i:my|our|the)\s+[a-z]")
 _DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s+[A-Z][\w&'.\-]*)*)?\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of|signs off|approves)\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
@@ -62,7 +66,7 @@ _SETTLED = re.compile(
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
-    r"\b(?:standing|recurring) order\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
+    r"\b(?:standing|recurring) order\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|w/?|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
@@ -103,6 +107,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    # "next hitch im reporting to the Margaret J.", "signed up at Crux Collective today", "set me up on Lyft"
+    r"\b(?i:(?:i'?m|i am) reporting (?:to|aboard)|signed up (?:at|with)|set (?:me|us) up (?:on|with))\s+" + _NAME,
     # "getting everybody set up on the new WEX cards"
     r"\b(?i:set up (?:on|with) (?:the )?new)\s+" + _NAME,
     # "booked the Lakeview Community Church sanctuary for May 8" (it settles nothing without the old date)
@@ -123,7 +129,7 @@ _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?
 # "Harold saw Dr. Okonkwo today, she's taking over his care"
 _PRONOUN_HANDOVER = re.compile(_NAME + r"[^A-Z.!?]*?\b(?i:she|he|they)(?:'s|\s+is|\s+are|\s+has)\s+(?i:now\s+)?"
                                r"(?i:taking over|taken over)\b")
-_HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has|who'?s|who is)|'s)\s+(?i:now\s+)?(?P<verb>(?i:taking over|taken over|"
+_HANDOVER = re.compile(_NAME + r"(?:\s+(?i:is|will be|has|who'?s|who is)|'s)\s+(?i:now\s+)?(?P<verb>(?i:got (?:my|our|the)|taking over|taken over|"
                        r"took over|takes over|stepping in|stepping up|covering|handling|running|doing|recording|leading|managing|"
                        r"reviewing))\b")
 # "had a first call with Julian Otero, he's the new AD", "Dana is our new bookkeeper"
@@ -189,7 +195,8 @@ def switched_to(text: str) -> Switch | None:
     switch = _switched_to(text)
     if switch is None or re.fullmatch(CALENDAR, switch.name.split()[0].lower()):
         return None  # "moved the standup over to Tuesday" names a day, not a provider
-    return replace(switch, name=switch.name.rstrip(".,;:!"))  # "into memoQ."
+    name = re.sub(r"(?:\s+(?:and|of|&))+$", "", switch.name.rstrip(".,;:!"))  # "into memoQ.", "on Lyft and honestly"
+    return replace(switch, name=name)
 
 
 def _switched_to(text: str) -> Switch | None:
@@ -335,9 +342,9 @@ _TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())
 def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     """The capitalised words of the names ``frame`` finds in ``text`` (a sentence's first word only when the
     frame puts the name first, as in "Lyle does my gutters")."""
-    found = {w.lower().rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
+    found = {re.sub(r"'s$", "", w.lower()).rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
     found = {w for w in found - _TITLES if not re.fullmatch(CALENDAR, w)}  # "deadline is March 14" names no one
-    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT) else found & _names(text)
+    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME) else found & _names(text)
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
@@ -362,8 +369,9 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    for frame in ((_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF, _COMPLAINT) if switch.kind is SwitchKind.PROVIDER
-                  else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
+    providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF,
+                                                                           _COMPLAINT)
+    for frame in (providers if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
             names = _named_by(frame, old.content)
             if not names:
@@ -378,7 +386,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
-                      or _departed(message, names) or _same_date(claim.content, old.content)
+                      or _departed(message, names) or cues.DEPARTURE.search(old.content) is not None  # "she's retiring"
+                      or _same_date(claim.content, old.content)
                       or _same_job(claim.content, old.content))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet

@@ -279,7 +279,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:got|was) promoted|"
                        r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
-                       r"role|position|school|company)))\b")
+                       r"role|position|school|company|region|district|branch|unit)))\b")
 
 
 @lru_cache(maxsize=4096)

@@ -275,7 +275,8 @@ _AMOUNT = re.compile(r"(?<![\d:.,])(?P<cur>[$\u20ac\u00a3]?)(?P<n>\d+(?:[,.]\d+)
                      r"head|person|seat|unit|item|user|gallon|liter|litre)\b)?", re.I)
 _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr", "kilo": "kg", "kilogram": "kg",
                "month": "mo", "year": "yr", "litre": "liter", "l": "liter", "square foot": "sqft", "square feet": "sqft",
-               "sq ft": "sqft", "sqft": "sqft", "sf": "sqft", "square meter": "sqm", "square metre": "sqm"}
+               "sq ft": "sqft", "sqft": "sqft", "sf": "sqft", "square meter": "sqm", "square metre": "sqm",
+               "pg": "page", "pgs": "page", "pp": "page"}
 
 
 def _unit(m: re.Match[str]) -> str:

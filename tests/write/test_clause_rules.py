@@ -773,3 +773,32 @@ def test_an_idea_being_floated_replaces_nothing():
 ])
 def test_a_spot_on_another_boat_and_a_leave_abroad_are_departures(text, gone):
     assert set(rejected_names(text)) & {"corey", "lindqvist"} == gone
+
+
+@pytest.mark.parametrize(("old", "new", "kept"), [
+    ("thinking about moving all the sparkling to crown caps", "talked to our distributor. so nah, sticking with corks", False),
+    ("thinking about moving all the sparkling to crown caps", "might still go with crown caps next year", True),
+    ("we bottle the sparkling with corks and cages", "nah, sticking with corks", True),  # no plan was considered
+])
+def test_a_plan_considered_just_before_is_dropped_by_nah(old, new, kept):
+    assert (plan_after([old], new).supersessions == ()) is kept
+
+
+def test_a_rate_per_pg_is_a_rate_per_page_and_the_other_rates_stay():
+    (s,) = plan_after(["expedite is $5.50 a page, regular $3.85, copies $1.10"],
+                      "raised my prices. expedited is $6.25/pg as of this month, everything else stays the same").supersessions
+    assert "$5.50 a page -> $6.25/pg" in s.verdict.reason and "$1.10" in s.kept
+
+
+def test_a_new_space_at_a_street_address_is_a_new_address():
+    assert replaces("our clinic is at 4100 Lomas Blvd suite 2", "first week in the new space at 6201 Montaño Rd NW is done!!!",
+                    "a new address")
+
+
+def test_nothing_synthetic_on_the_trees_is_a_constraint():
+    assert [k for k, _ in contents("we got organic certification back in 2019, so nothing synthetic on the trees")] == [
+        T.CONSTRAINT]
+
+
+def test_a_case_manager_moved_to_another_region_is_gone():
+    assert "kyle" in rejected_names("Kyle moved over to the Santa Fe region")

@@ -381,3 +381,23 @@ def test_a_provider_that_messed_up_is_replaced_by_a_move_of_everything_to_anothe
     plan = plan_after(["Walgreens on Florin messed up my refill AGAIN. third time"],
                       "moved all my prescriptions to the Raley's pharmacy on Freeport Blvd, lady there was very kind")
     assert _switches(plan) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Boulder Barn has the best setting in town honestly but it's 40 min from campus",
+     "signed up at Crux Collective today, 10 min from work. cancelled the other one"),
+    ("Uber's been sending me nonstop airport pings", "my grandson set me up on Lyft and honestly pay's better. deleted the other one"),
+    ("Denise has been my scopist for like 8 yrs and she's finally retiring", "Rhonda's got my scoping going forward"),
+    ("lower back is wrecked from hauling lines on the Kestrel all month",
+     "dispatcher called, next hitch im reporting to the Margaret J. at the port terminal"),
+])
+def test_the_other_one_dropped_a_holder_retiring_and_the_next_hitch(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+def test_a_name_said_first_is_a_provider_only_when_the_other_one_is_dropped():
+    assert _switches(plan_after(["Boulder Barn has the best setting in town"], "signed up at Crux Collective today")) == []
+
+
+def test_the_name_switched_to_drops_a_trailing_and():
+    assert switched_to("my grandson set me up on Lyft and honestly pay's better").name == "Lyft"
