@@ -201,7 +201,7 @@ _REJECT_BEFORE = re.compile(
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
-    r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off) (?:\w+ )?for|"
+    r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
     re.IGNORECASE,
 )
@@ -222,7 +222,7 @@ _REJECT_AFTER = re.compile(
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more)\b|^\s*(?:->|=>|\u2192)|"
-    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
+    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
 

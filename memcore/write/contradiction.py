@@ -211,7 +211,7 @@ def _mentions(text: str, value: str) -> bool:
     return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
 
 
-_NEW_PLACE = re.compile(r"\baddress\b|\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b",
+_NEW_PLACE = re.compile(r"\baddress\b|\bgot the keys\b|\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b",
                         re.I)  # "first week in the new space at 6201 Montaño Rd"
 
 

@@ -55,7 +55,7 @@ _OTHER_ONE = re.compile(r"\b(?:cancell?ed|deleted|dropped|quit|ditched|closed) (
                         r"membership|app)\b", re.I)
 # "in the basement meeting room of the Harvey Rice branch library"
 _PART_OF = re.compile(r"\b(?i:in|at)\s+(?i:the|our|my)\s+(?:[a-z]+\s+){1,4}?(?i:of|at)\s+" + _NAME)
-_HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+['\u2018]?" + _NAME)  # "talk group is 'Summit'"  # "my main contact is Sandra Kim"
+_HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+(?:(?i:a|an)\s+)?['\u2018]?" + _NAME)  # "talk group is 'Summit'", "it's a Larsen"  # "my main contact is Sandra Kim"
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is|\s+has been|'s been)\s+(?i:my|our|the)\s+[a-z]")
@@ -66,7 +66,8 @@ _SETTLED = re.compile(
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
-    r"\b(?:standing|recurring) order\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
+    r"\b(?:standing|recurring) order\b|\b(?:getting|gets) (?:the|every) next order\b|\bevery one after that\b|"
+    r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|w/?|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
@@ -107,6 +108,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    # "tried Hartwell Distributing for the first time", "put a Pirastro Perpetual A on last night"
+    r"\b(?i:tried)\s+" + _NAME + r"(?=\s+(?i:for the first time))",
+    r"\b(?i:put (?:a|an|the|some) (?:new )?)" + _NAME + r"(?=[^.]*\b(?i:on)\b)",
     # "next hitch im reporting to the Margaret J.", "signed up at Crux Collective today", "set me up on Lyft"
     r"\b(?i:(?:i'?m|i am) reporting (?:to|aboard)|signed up (?:at|with)|set (?:me|us) up (?:on|with))\s+" + _NAME,
     # "getting everybody set up on the new WEX cards"
@@ -240,7 +244,7 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b"))  # data moved "into" a tool names no purpose
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
-patients duties role position responsibilities less more cheaper half free years months weeks days hours digs""".split())
+patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first""".split())
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"

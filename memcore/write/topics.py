@@ -154,7 +154,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"^new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"(?:turn|bring|bump|crank|dial|knock)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
-    r"new (?:spot|venue|location|place|home|site|base) for|started as (?:my|our|the)|is the one (?:who|that) handles|"
+    r"new (?:spot|venue|location|place|home|site|base) for|got the keys|signed the lease|closed on (?:the|our|my) (?:house|place|condo)|started as (?:my|our|the)|is the one (?:who|that) handles|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
@@ -266,7 +266,8 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
                        r"the army|boot camp|basic training)|"
                        r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
-                       r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
+                       r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|"
+                       r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
@@ -277,7 +278,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
                        r"(?:got|was) promoted|"
-                       r"moved to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
+                       r"moved (?:over )?to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company|region|district|branch|unit)))\b")
 
@@ -320,7 +321,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -339,6 +340,9 @@ _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take
                       # "riverside isn't covered anymore"
                       r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
                       r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
+# "retirement party for Reyes on friday", "going-away cake for Luis"
+_SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)\s+(?i:party|cake|lunch|dinner|drinks|card)\s+"
+                       r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
 _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
                         re.I)
 _LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"

@@ -66,6 +66,8 @@ def test_alternatives_count():
     ("Helen's last sunday is this week, she's moving to Leeds", "helen"),
     ("if we get the Getty grant next year we'd move the lab up to the north wing", "north wing"),
     ("Bex got offered the Hadestown tour, couldnt say no obviously", "bex"),
+    ("retirement party for Reyes on friday", "reyes"),
+    ("Bev's retirement party was today! sheet cake and all", "bev"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

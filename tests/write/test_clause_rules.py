@@ -802,3 +802,13 @@ def test_nothing_synthetic_on_the_trees_is_a_constraint():
 
 def test_a_case_manager_moved_to_another_region_is_gone():
     assert "kyle" in rejected_names("Kyle moved over to the Santa Fe region")
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("retirement party for Reyes on friday, somebody made a cake shaped like the ferry", {"reyes"}),
+    ("Bev's retirement party was today! sheet cake and all", {"bev"}),
+    ("met Renata Vos today, she runs our division now that Dwight moved over to streets.", {"dwight"}),
+    ("Reyes is planning a retirement party for his dad", set()),
+])
+def test_a_retirement_party_and_moving_over_to_another_department_are_departures(text, gone):
+    assert set(rejected_names(text)) & {"reyes", "bev", "dwight"} == gone

@@ -401,3 +401,13 @@ def test_a_name_said_first_is_a_provider_only_when_the_other_one_is_dropped():
 
 def test_the_name_switched_to_drops_a_trailing_and():
     assert switched_to("my grandson set me up on Lyft and honestly pay's better").name == "Lyft"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("fyi I order all my key blanks from Keystone Supply, slow but they never mess up",
+     "tried Hartwell Distributing for the first time, 30 cents cheaper. they're getting the next order and every one after that"),
+    ("it's a Larsen Magnacore, been on there like 5 months",
+     "put a Pirastro Perpetual A on last night and wow the whistle is just... gone. this one's staying"),
+])
+def test_a_first_try_that_gets_the_next_order_and_a_string_that_is_staying(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
