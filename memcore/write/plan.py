@@ -131,6 +131,12 @@ its details with it ("we ditched Jenkins": the Jenkinsfile location is stale too
 that changed with a switch ("we went with Sonoran Flow, their bid came in at $41k")."""
 
 
+def _just_before(previous: Claim, existing: Sequence[Memory], now: datetime) -> bool:
+    """Was ``previous`` stored within CORRECTION_WINDOW (or earlier in this write)?"""
+    created = next((m.created_at for m in existing if m.id == previous.ref), None)
+    return created is None or now - created <= CORRECTION_WINDOW
+
+
 def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
                 existing: Sequence[Memory], now: datetime) -> Verdict | None:
     """"Scratch that — ...": a message that opens by correcting itself replaces the latest memory
@@ -145,8 +151,7 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     declined = _NOT_DOING.search(text)
     if declined and not content_words(declined.group("what")) <= content_words(previous.content):
         return None  # "actually no, not doing permanent nights" takes back a plan the latest memory never states
-    created = next((m.created_at for m in existing if m.id == previous.ref), None)
-    if created is not None and now - created > CORRECTION_WINDOW:
+    if not _just_before(previous, existing, now):
         return None
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref,
                            "correction: the message opens by taking back what was said just before it",
@@ -184,8 +189,7 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
     if not person and named - {porter_stem(w) for w in content_words(previous.content)}:
         return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
-    created = next((m.created_at for m in existing if m.id == previous.ref), None)
-    if created is not None and now - created > CORRECTION_WINDOW:
+    if not _just_before(previous, existing, now):
         return None
     ours, theirs = value_tokens(text), value_tokens(previous.content)
     pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any") or value_pairs.same_unit(text, previous.content)
@@ -209,9 +213,7 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
     if already or not live or not _DROPS_PLAN.search(candidate.content):
         return None
     previous = live[-1]
-    created = next((m.created_at for m in existing if m.id == previous.ref), None)
-    if not hypothetical(previous.content) or hypothetical(candidate.content) or (
-            created is not None and now - created > CORRECTION_WINDOW):
+    if not hypothetical(previous.content) or hypothetical(candidate.content) or not _just_before(previous, existing, now):
         return None
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, "the plan considered just before is dropped",
                            "plan-dropped"), previous)
