@@ -285,9 +285,10 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
+    # a rule for a situation, for someone in the user's care or from a client
     if cues.CONDITIONAL_RULE.match(s) or cues.DEPENDENT_RULE.match(s) or cues.REPORTED_RULE.search(s) \
             or cues.NOTHING_ON.search(s):
-        return _Kind(MemoryType.CONSTRAINT, "conditional_rule", "cue"), dates
+        return _Kind(MemoryType.CONSTRAINT, "situational_rule", "cue"), dates
     if cues.PROFILE.search(s):
         return _Kind(MemoryType.FACT, "profile", "cue"), dates
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
