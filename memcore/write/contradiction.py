@@ -33,7 +33,7 @@ from .frames import (
     versions,
 )
 from .scope import speaks_of_other
-from .text import content_words, jaccard
+from .text import STOPWORDS, content_words, jaccard
 from .topics import (
     TopicAnalysis,
     additive,
@@ -188,6 +188,11 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
             or (changing and _share_subject(s_new, s_old))):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
+    if not pairs and changing and _MINE.search(new.content):  # "fleet gave me one of the new Rangers, Unit 31" after
+        # "my county truck is Unit 22"; not "engineering's moving to floor 6" after "the marketing team sits on floor 4"
+        pairs, what = [(b, a) for b in removed for a in added
+                       if (label := _word_before(old.content, b)) and label not in STOPWORDS
+                       and label == _word_before(new.content, a)], "labelled value"
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
         pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
     if pairs and (changing or new.type is old.type):
@@ -213,6 +218,9 @@ def _mentions(text: str, value: str) -> bool:
 
 _NEW_PLACE = re.compile(r"\baddress\b|\bgot the keys\b|\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b",
                         re.I)  # "first week in the new space at 6201 Montaño Rd"
+
+
+_MINE = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|us|our)\b", re.I)
 
 
 def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -143,6 +143,7 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
                r"this once|just (?:the )?once|one time only|one[- ]time thing|"
                r"this (?:week|weekend) the [\w\-]+(?: [\w\-]+)? (?:is|are)|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
+               r"just (?:for )?tomorrow|"
                r"(?:out|off|home) sick(?=\s*(?:today|tonight|this morning|,?\s*so\b|[.!]|$))|"
                r"this (?:week|weekend|month)'s [\w\-]+(?: [\w\-]+)? (?:is|are|will be|'s)|"  # "this week's meeting is on"
                r"this (?:week|weekend|month|sprint|" + _WEEKDAY + r") only|"
@@ -161,7 +162,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"reprogrammed|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
-                r"submitted|delivered|approved|onboarded|showed up|came in|got here|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
+                r"submitted|delivered|approved|onboarded|showed up|came in|got here|news from [\w ]{1,20}|heard|found out|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
                 r"first (?:day|week|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with|out of|from))\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
@@ -290,6 +291,10 @@ CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|mus
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
+# "nah, talked to deb, sticking with twin cities": a plan weighed and kept
+STICKING = _c(r"\b(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea\b")
+# "Tamsin starts as toddler lead monday": someone new in a role
+STARTS_AS = _c(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:starts|started|begins|is starting) (?:as|on|at|with)\b")
 # "also need the fire inspection sticker before that": what the user must get or have, said without "I"
 NEED_START = _c(r"^(?:i\s+)?(?:also\s+|still\s+)?need (?:the|a|an|my|our|to (?:get|have|renew|file|book|pass|send|buy|order|"
                 r"finish|submit|pay))\b")

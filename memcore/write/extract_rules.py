@@ -177,7 +177,8 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
-_NEW_LABEL = re.compile(r"new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*", re.I)  # "new cohost!! Ozzie from the morning show ..."
+# "new cohost!! Ozzie from the morning show ...", "hired a new tech! Marisol, just got her license"
+_NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*", re.I)
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
 _DOING = re.compile(r"^(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
@@ -376,6 +377,9 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
     if departure or (size >= 2 and rejected_names(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
+    if size >= 4 and (cues.STICKING.search(s) or cues.STARTS_AS.match(s)):  # "nah, sticking with twin cities"
+        return _Kind(MemoryType.DECISION if cues.STICKING.search(s) else MemoryType.NOTE, "kept_plan_or_newcomer",
+                     "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)

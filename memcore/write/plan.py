@@ -164,7 +164,8 @@ _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
     r"made) it(?: up| back| out| forward| down)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
-    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?)\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
+    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?:real|actual|correct|right) (?:number|count|figure|"
+    r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
     r"(?:\$|\u20ac|\u00a3)?\d", re.I)
 
 

@@ -40,7 +40,7 @@ from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|through|via|use|uses|using|run|runs|out of)\s+" + _NAME)  # where something comes from
+_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?"
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
@@ -59,13 +59,15 @@ _HOLDER = re.compile(r"(?:\b(?i:is|are)|'s)\s+(?:(?i:a|an)\s+)?['\u2018]?" + _NA
 _APPOSED = re.compile(_NAME + r",\s+(?i:she|he|they)(?:'s|\s+is|\s+are)\s+(?i:the|our|my)\b")  # "Gemma, she's the charge"
 # "Ellie's my head brewer", "Ana is our accountant"
 _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is|\s+has been|'s been)\s+(?i:my|our|the)\s+[a-z]")
-_DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s+[A-Z][\w&'.\-]*)*)?\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
-                   r"builds|teaches|coaches|takes care of|signs off|approves)\b")  # "Lyle does my gutters every fall"
+_DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s+[A-Z][\w&'.\-]*)*)?(?:(?:'s|\s+has) been "
+                   r"(?i:doing|handling|running|covering|working)|\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
+                   r"builds|teaches|coaches|takes care of|signs off|approves))\b")  # "Lyle does my gutters every fall"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
-    r"\bfirst (?:day|week|shift|month) (?:at|on|with|out of|from)\b|\bthis (?:year|season)\b|"
+    r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class) (?:at|on|in|with|w/?|out of|from)\b|"
+    r"\bthis (?:year|season)\b|\brolling out\b|\bunpacked in\b|\bour new (?:[a-z]+ )?rep\b|"
     r"\b(?:standing|recurring) order\b|\b(?:getting|gets) (?:the|every) next order\b|\bevery one after that\b|"
     r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
@@ -92,8 +94,13 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
-    r"\b(?i:first (?:day|week|shift|month|job|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with|out of|from))\s+"
-    + _NAME,
+    r"\b(?i:first (?:full )?(?:day|week|shift|month|job|run|session|practice|morning|class|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|in|with|w/?|out of|from))\s+" + _NAME,
+    # "agency's rolling out HHAeXchange for everybody", "finally unpacked in Logan Square",
+    # "met our new produce rep from Valley Fresh"
+    r"\b(?i:rolling out|rolled out)\s+" + _NAME + r"(?=\s+(?i:for (?:everybody|everyone|all of us|the whole)))",
+    r"\b(?i:(?:finally )?unpacked in|moved into|moving into)\s+" + _NAME,
+    r"\b(?i:(?:our|my|the) new (?:[a-z]+ )?(?:rep|contact|supplier|vendor|distributor) (?:from|at|with))\s+" + _NAME,
     # "we're running everything out of the Summit Shack at the top of Ridgeline chair now"
     r"\b(?i:(?:running|run|working|operating|based)\s+(?:everything\s+|it all\s+)?out of)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
@@ -107,7 +114,7 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
-    r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?to)\s+" + _NAME,
+    r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?(?:to|of|from))\s+" + _NAME,
     # "tried Hartwell Distributing for the first time", "put a Pirastro Perpetual A on last night"
     r"\b(?i:tried)\s+" + _NAME + r"(?=\s+(?i:for the first time))",
     r"\b(?i:put (?:a|an|the|some) (?:new )?)" + _NAME + r"(?=[^.]*\b(?i:on)\b)",
@@ -142,9 +149,11 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     # "Abdul Rahman is night charge now"
     _NAME + r"\s+(?i:is|'s)\s+(?:(?i:the|our|my)\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?i:now)\b",
     # "Bev starts on the Hollister Paper lane monday"
-    _NAME + r"\s+(?i:starts|started|begins|began) (?i:on|at|with) (?i:the|our|my|me|us)\b",
+    _NAME + r"\s+(?i:starts|started|begins|began) (?i:on|at|with|as) (?:(?i:the|our|my|me|us)\b|[a-z])",
+    # "Tasha Brooks (Jaden's mom) is gonna be my assistant"
+    _NAME + r"(?:\s+\([^)]*\))?\s+(?i:is gonna be|is going to be|will be) (?i:my|our|the) [a-z]+",
     # "hired Javier!", "owners brought in Renata Coelho as new executive chef"
-    r"\b(?i:hired|brought in|brought on|onboarded)\s+" + _NAME,
+    r"\b(?i:hired|brought in|brought on|onboarded)\s+(?:(?i:a|an|our|my) (?i:new) [a-z]+(?: [a-z]+)?[:!,]?\s+)?" + _NAME,
     # "a new guy Rafal"
     r"\b(?i:a|the|our|my) (?i:new) (?i:guy|girl|lady|person|one|hire|woman|man|fella)\s*,?\s+" + _NAME,
     # "new roommate Leif moved in saturday", "new caseworker called today, Terrence Hall"
@@ -244,7 +253,7 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b"))  # data moved "into" a tool names no purpose
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
-patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first""".split())
+patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody""".split())
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"
@@ -312,9 +321,10 @@ def _said_before(name: str, old: str) -> bool:
     return bool(first) and re.search(r"(?<![\w.])" + re.escape(first) + r"(?![\w])", old, re.I) is not None
 
 
-def _same_date(text: str, old: str) -> bool:
-    """Do the two name the same date ("booked the church for May 8" and "spring concert is May 8")?"""
-    return any(value_pairs.is_date(v) for v in value_tokens(text) & value_tokens(old))
+def _same_day(text: str, old: str) -> bool:
+    """Do the two name the same date or weekday ("booked the church for May 8" and "spring concert is May 8";
+    "she starts saturdays" and "doing my saturday shifts")?"""
+    return any(value_pairs.is_day(v) for v in value_tokens(text) & value_tokens(old))
 
 
 _JOB_VERB = re.compile(r"\b(?:does|doing|do|handles|handling|runs|running|covers|covering|takes care of|taking care of)"
@@ -391,7 +401,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
                       or _departed(message, names) or cues.DEPARTURE.search(old.content) is not None  # "she's retiring"
-                      or _same_date(claim.content, old.content)
+                      or _same_day(message, old.content)
                       or _same_job(claim.content, old.content))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet

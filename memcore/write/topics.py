@@ -154,7 +154,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"^new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"(?:turn|bring|bump|crank|dial|knock)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
-    r"new (?:spot|venue|location|place|home|site|base) for|got the keys|signed the lease|closed on (?:the|our|my) (?:house|place|condo)|started as (?:my|our|the)|is the one (?:who|that) handles|"
+    r"new (?:spot|venue|location|place|home|site|base) for|got the keys|real (?:number|count|figure|total) is|"
+    r"actual (?:number|count|figure|total) is|starting the \d+(?:st|nd|rd|th)?|(?:gave|handed) me (?:my own|one of the new|a new|the new)|signed the lease|closed on (?:the|our|my) (?:house|place|condo)|started as (?:my|our|the)|is the one (?:who|that) handles|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
@@ -269,6 +270,9 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|"
                        r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
+                       r"\s+announced (?:she|he|they)(?:'s| is| are) leaving|'s\s+job\s+has\s+(?:him|her|them)\s+(?:on the road|"
+                       r"away|traveling)|(?:'s|\s+is)\s+starting (?:a|her|his|their) "
+                       r"(?:\w+ )?sabbatical|"
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
                        r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
@@ -321,7 +325,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -340,6 +344,9 @@ _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take
                       # "riverside isn't covered anymore"
                       r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
                       r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
+# "the Tsunami went to one of my regulars": a thing given away
+_WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
+                      r"her|their|the new)\b")
 # "retirement party for Reyes on friday", "going-away cake for Luis"
 _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)\s+(?i:party|cake|lunch|dinner|drinks|card)\s+"
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")

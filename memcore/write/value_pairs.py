@@ -27,9 +27,9 @@ def _shape(token: str) -> str:
     return re.sub(r"(?<=#-)[a-z]$", "@", shape)  # class and section codes: "2-c", "3-a"
 
 
-def is_date(token: str) -> bool:
-    """A value token that is a calendar date ("may 8", "april 9")."""
-    return _shape(token) == "date"
+def is_day(token: str) -> bool:
+    """A value token that names a day: a calendar date ("may 8") or a weekday ("saturday")."""
+    return _shape(token) in ("date", "weekday")
 
 
 def _identifier(token: str) -> bool:

@@ -812,3 +812,41 @@ def test_a_case_manager_moved_to_another_region_is_gone():
 ])
 def test_a_retirement_party_and_moving_over_to_another_department_are_departures(text, gone):
     assert set(rejected_names(text)) & {"reyes", "bev", "dwight"} == gone
+
+
+@pytest.mark.parametrize(("old", "new", "why"), [
+    ("my county truck is Unit 22, always parked in lot B", "fleet gave me one of the new Rangers, Unit 31", "22 -> 31"),
+    ("we close at 7pm weekdays, 2pm saturday", "weekday close is 6pm starting the 1st", "7pm -> 6pm"),
+    ("we're at 2,140 paid subscribers", "circulation audit came back: real number is 2,085", "2,140 -> 2,085"),
+])
+def test_a_labelled_number_a_close_from_the_first_and_the_real_number(old, new, why):
+    (s,) = plan_after([old], new).supersessions
+    assert why in s.verdict.reason
+
+
+def test_a_labelled_number_without_a_change_is_left():
+    assert plan_after(["my county truck is Unit 22"], "Unit 31 is the one with the plow").supersessions == ()
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Graham announced he's leaving for DOJ, had my first sit-down w Helen today", {"graham"}),
+    ("News from group today: Okafor's starting a sabbatical early", {"okafor"}),
+    ("picked up a Sirocco. the Tsunami went to one of my regulars", {"tsunami"}),
+    ("Tasha is gonna be my assistant, Ray's job has him on the road till fall", {"ray"}),
+    ("the Tsunami is still my favourite boat", set()),
+])
+def test_leaving_for_doj_a_sabbatical_a_boat_given_away_and_a_job_on_the_road(text, gone):
+    assert set(rejected_names(text)) & {"graham", "okafor", "tsunami", "ray"} == gone
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("nah, talked to deb, sticking with twin cities. transferring would cost $60", T.DECISION),
+    ("deb says just for tomorrow cut it to 10 miles and go at 5am", T.TEMPORARY),
+    ("news from group today: Okafor's starting a sabbatical early", T.NOTE),
+])
+def test_a_plan_kept_a_change_just_for_tomorrow_and_news_heard_today(text, kind):
+    assert [k for k, _ in contents(text)][:1] == [kind]
+
+
+def test_another_teams_floor_is_no_new_value_for_ours():
+    assert plan_after(["the marketing team sits on floor 4"], "engineering's moving to floor 6 next month").supersessions == ()

@@ -411,3 +411,22 @@ def test_the_name_switched_to_drops_a_trailing_and():
 ])
 def test_a_first_try_that_gets_the_next_order_and_a_string_that_is_staying(old, new):
     assert _switches(plan_after([old], new)) == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("lettuce from Greenleaf Distributors came in brown AGAIN", "met our new produce rep from Valley Fresh today, Dale Hutchins"),
+    ("I stern for Russ on the Miss Adeline out of Stonington", "first week w Jolene Pike on the Double Trouble done"),
+    ("love that I can walk to work from my place in the West Loop", "finally unpacked in Logan Square!!"),
+    ("sunset tours launch from Pelican Point", "starting this week sunset trips go out of Miller's Landing"),
+    ("the Ledger has printed at Tri-County Press in Lisle for 20 years", "first run at Mercer Web Printing last night went smooth"),
+    ("we clock in/out w the CareTime app at every visit", "agency's rolling out HHAeXchange for everybody, got new login cards"),
+    ("Jolene's been doing my saturday shifts for years", "hired a new tech! Marisol, just got her license, she starts saturdays"),
+    ("Keisha is my toddler room lead, been with me 6 yrs", "Tamsin starts as toddler lead monday"),
+])
+def test_new_reps_first_runs_moves_rollouts_and_new_hires_for_the_same_day(old, new):
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
+
+
+def test_a_new_hire_for_another_day_replaces_no_one():
+    assert plan_after(["Jolene's been doing my saturday shifts for years"],
+                      "hired a new tech! Marisol, she starts tuesdays next week").supersessions == ()
