@@ -213,8 +213,9 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
     stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks": the consideration goes."""
     if already or not live or not _DROPS_PLAN.search(candidate.content):
         return None
-    previous = live[-1]
-    if not hypothetical(previous.content) or hypothetical(candidate.content) or not _just_before(previous, existing, now):
+    # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...")
+    previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
+    if previous is None or not hypothetical(previous.content) or hypothetical(candidate.content) or not _just_before(previous, existing, now):
         return None
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, "the plan considered just before is dropped",
                            "plan-dropped"), previous)

@@ -850,3 +850,10 @@ def test_a_plan_kept_a_change_just_for_tomorrow_and_news_heard_today(text, kind)
 
 def test_another_teams_floor_is_no_new_value_for_ours():
     assert plan_after(["the marketing team sits on floor 4"], "engineering's moving to floor 6 next month").supersessions == ()
+
+
+def test_a_plan_is_dropped_by_a_later_sentence_of_the_message():
+    (s,) = plan_after(["thinking about moving all the sparkling to crown caps"],
+                      "talked to our distributor, says the accounts love the cork pop. so nah, sticking with corks and cages"
+                      ).supersessions
+    assert s.verdict.decided_by == "plan-dropped"
