@@ -292,7 +292,7 @@ NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
 # "nah, talked to deb, sticking with twin cities": a plan weighed and kept
-STICKING = _c(r"\b(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea\b")
+STICKING = _c(r"\b(?:(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea)\b")
 # "Tamsin starts as toddler lead monday": someone new in a role
 STARTS_AS = _c(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:starts|started|begins|is starting) (?:as|on|at|with)\b")
 # "also need the fire inspection sticker before that": what the user must get or have, said without "I"

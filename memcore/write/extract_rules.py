@@ -377,9 +377,9 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
     if departure or (size >= 2 and rejected_names(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
-    if size >= 4 and (cues.STICKING.search(s) or cues.STARTS_AS.match(s)):  # "nah, sticking with twin cities"
-        return _Kind(MemoryType.DECISION if cues.STICKING.search(s) else MemoryType.NOTE, "kept_plan_or_newcomer",
-                     "statement"), []
+    kept_plan = cues.STICKING.search(s)  # "nah, sticking with twin cities"
+    if size >= 4 and (kept_plan or cues.STARTS_AS.match(s)):
+        return _Kind(MemoryType.DECISION if kept_plan else MemoryType.NOTE, "kept_plan_or_newcomer", "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)

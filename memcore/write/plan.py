@@ -19,7 +19,7 @@ from ..errors import InvalidInput
 from ..index.stemmer import porter_stem
 from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory, MemoryType
-from . import value_pairs
+from . import cues, value_pairs
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
 from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, protect, related
@@ -202,16 +202,17 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
 
 
 # "so nah, sticking with corks and cages" after "thinking about moving all the sparkling to crown caps"
-_DROPS_PLAN = re.compile(r"\b(?:nah|decided against|not (?:doing|going (?:to|with))|sticking with|staying (?:with|put)|"
+# besides a plan kept (cues.STICKING): "nah", "not doing it", "forget that", "scrapping that plan"
+_DROPS_PLAN = re.compile(r"\b(?:nah|not (?:doing|going (?:to|with))|staying put|"
                          r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ )?(?:idea|plan)|forget (?:it|that)|"
-                         r"(?:not|no longer) (?:considering|thinking about)|talked (?:myself|me) out of)\b", re.I)
+                         r"(?:not|no longer) (?:considering|thinking about))\b", re.I)
 
 
 def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
                   existing: Sequence[Memory], now: datetime) -> Verdict | None:
     """A plan only considered in the latest memory ("thinking about moving all the sparkling to crown caps",
     stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks": the consideration goes."""
-    if already or not live or not _DROPS_PLAN.search(candidate.content):
+    if already or not live or not (cues.STICKING.search(candidate.content) or _DROPS_PLAN.search(candidate.content)):
         return None
     # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...")
     previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
