@@ -44,9 +44,9 @@ def register(sub: Any) -> None:
     p.add_argument("session", nargs="?", default=None, help="session id (omit to list episodes)")
     p.add_argument("--consolidate", action="store_true")
 
-    p = command(sub, "eval", cmd_eval, "evaluate: scenarios FILE | locomo FILE", no_engine=True)
-    p.add_argument("suite", choices=["scenarios", "locomo"])
-    p.add_argument("file", nargs="?", default=None, help="scenario file (default: the bundled set) or LoCoMo JSON")
+    p = command(sub, "eval", cmd_eval, "evaluate: scenarios FILE | locomo FILE | extraction FILE", no_engine=True)
+    p.add_argument("suite", choices=["scenarios", "locomo", "extraction"])
+    p.add_argument("file", nargs="?", default=None, help="scenario file (default: the bundled set), LoCoMo JSON or labelled extraction file")
     p.add_argument("--k", type=int, nargs="+", default=[1, 5, 10, 25, 50])
     p.add_argument("--budget", type=int, default=None)
     p.add_argument("--markdown", default=None, help="also write the tables to this file")
@@ -252,6 +252,14 @@ def cmd_eval(args: Any, engine: Any) -> tuple[Any, Any]:
 
         report = evaluate_scenarios(args.file, budget=args.budget, progress=progress)
         text = render_markdown(report)
+    elif args.suite == "extraction":
+        from ..errors import InvalidInput
+        from ..eval import labels
+
+        if not args.file:
+            raise InvalidInput("file", "eval extraction needs a labelled extraction file")
+        report = labels.evaluate_labels(labels.load_labelled(args.file), labels.rule_extractor)
+        text = labels.render_markdown(report)
     else:
         from ..errors import InvalidInput
         from ..eval.locomo_engine import evaluate_locomo_file
