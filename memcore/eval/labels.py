@@ -12,7 +12,8 @@ File format::
 An anchor is a few consecutive words copied from the message. A statement is kept when one
 extracted memory holds at least 80% of its anchor's words (the extractor may trim filler such as
 "lol"); the memory holding most of them is the one graded. Its type is right when it is ``type``
-or one of ``also_ok``; its expiry is right when a lasting statement never expires, a temporary one
+or one of ``also_ok`` (``note`` and ``fact`` are one label: a lasting fact with no stronger
+type; the rule extractor calls profile facts and notes to self ``fact``); its expiry is right when a lasting statement never expires, a temporary one
 expires within a month of the message (a day by default, or at the end it names: "till thursday",
 "this week"), and a deadline expires at the end of its date. A ``not_memories``
 anchor found the same way in any memory counts as stored junk.
@@ -40,6 +41,7 @@ LABEL_TYPES = frozenset(t.value for t in (
     MemoryType.PREFERENCE, MemoryType.CONSTRAINT, MemoryType.CRITICAL, MemoryType.DECISION, MemoryType.MISTAKE,
     MemoryType.DEADLINE, MemoryType.LEARNING_GOAL, MemoryType.PROJECT, MemoryType.TASK, MemoryType.TEMPORARY,
     MemoryType.NOTE, MemoryType.FACT, MemoryType.EVENT))
+_PLAIN = frozenset({MemoryType.NOTE.value, MemoryType.FACT.value})
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
@@ -52,7 +54,8 @@ class Statement:
 
     @property
     def accepted_types(self) -> frozenset[str]:
-        return frozenset((self.type, *self.also_ok))
+        types = {self.type, *self.also_ok}
+        return frozenset(types | _PLAIN if types & _PLAIN else types)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from ..clock import FakeClock
 from .scenarios import EvalReport, Scenario, ScenarioSet, load_scenarios, run_scenarios
@@ -42,7 +43,7 @@ def engine_builder(url: str | None = None, *, budget: int | None = None,
             scoped.extract(message, session_id=f"setup-{scenario.id}")
         clock.advance(hours=1)
         if scenario.expire_temporary_before_test:
-            clock.advance(days=2)
+            clock.set(_past_temporaries(scoped, clock.now() + timedelta(days=2)))
         result = scoped.build_context(scenario.test_question, budget)
         done[0] += 1
         if progress:
@@ -50,6 +51,13 @@ def engine_builder(url: str | None = None, *, budget: int | None = None,
         return _Context(result.text, result.tokens_used, result.latency_ms.get("total", 0.0))
 
     return build
+
+
+def _past_temporaries(scoped: Any, at_least: datetime) -> datetime:
+    """When every temporary memory of the scenario has expired: two days on, or later when a temporary
+    note said how long it lasts ("till thursday", "this week")."""
+    ends = [m.expires_at for m in scoped.list(types="temporary", states="active", limit=1000).items if m.expires_at]
+    return max([at_least, *(end + timedelta(minutes=1) for end in ends)])
 
 
 def _project(scenario_id: str) -> str:

@@ -163,6 +163,11 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
     return next((c.term for c in analysis.choices if c.group == group and c.positive), None)
 
 
+# plain statements of how things are, whatever cue typed them: "Price check — my doodle full groom is $95"
+# (a note) and "Decided. doodle full groom goes to $110" (a decision) speak of one value
+STATEMENT_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.PROJECT, MemoryType.DECISION})
+
+
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     new, old = (dataclasses.replace(c, content=with_digits(c.content)) for c in (new, old))
     said = without_rejections(new.content)  # "may 28, june 3 conflicts with graduation": june 3 is not said
@@ -175,15 +180,16 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if new.type is old.type is MemoryType.DEADLINE and s_old <= value_pairs.GENERIC:
         s_old = s_old | s_new  # "Deadline is May 20." names no owner, so it takes the new deadline's
     changing = new.change_of_mind or analyze(new.content).replacement_intent
+    kin = new.type is old.type or {new.type, old.type} <= STATEMENT_TYPES
     added, removed = v_new - v_old, v_old - v_new
     pairs, what = value_pairs.same_shape(added, removed, "identifiers"), "identifier"
     if not pairs and changing:
         pairs, what = value_pairs.same_unit(new.content, old.content), "amount"
-    if not pairs and new.type is old.type:  # "the carnitas plate at $15.25" after "Carnitas plate is $13.50"
+    if not pairs and kin:  # "the carnitas plate at $15.25" after "Carnitas plate is $13.50"
         pairs, what = [(b, a) for b, a in value_pairs.same_unit(new.content, old.content)
                        if value_pairs.same_owner(said, a, old.content, b)], "amount"
     # "due" alone is no shared subject unless the new memory says it changes ("New due date for the sunday grid")
-    if not pairs and (changing or new.type is old.type) and (
+    if not pairs and (changing or kin) and (
             _share_subject(s_new - value_pairs.GENERIC, s_old - value_pairs.GENERIC)
             or (changing and _share_subject(s_new, s_old))):
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
@@ -195,13 +201,13 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                        and label == _word_before(new.content, a)], "labelled value"
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
         pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
-    if pairs and (changing or new.type is old.type):
+    if pairs and (changing or kin):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                        f"the same {what} with a new value: {before} -> {after}", "value-change", replaced=replaced)
     if all(value_pairs.owner_conflict(new.content, a, old.content, b) for b in removed for a in added):
         return None  # every changed value belongs to something else ("Guitar lessons $45" / "Piano lessons $60")
-    same_kind = new.type is old.type or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
+    same_kind = kin or {new.type, old.type} <= {MemoryType.DEADLINE, MemoryType.TASK}
     close = jaccard(s_new, s_old) >= VALUE_SUBJECT_JACCARD and (same_kind or changing)
     contained = changing and len(s_new & s_old) / min(len(s_new), len(s_old)) >= VALUE_SUBJECT_CONTAINED
     if not (close or contained) or not value_pairs.shared_shape(v_new - v_old, v_old - v_new):

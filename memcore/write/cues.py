@@ -87,6 +87,17 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"let'?s (?:start|begin|get started|go)|hello there|morning|evening|gm|gn|(?:ok(?:ay)?,? )?(?:bye|that'?s (?:all|it)|"
               r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
+# "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
+GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
+                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*!+\s+(?=\S)")
+# "Obrigada!! the sign looks great, printing now", "cheers thats heaps better than what i had": thanks for a
+# draft the assistant wrote, not a fact
+FEEDBACK = _c(r"^(?:(?:thanks?(?: you)?|thx|ty|cheers|obrigad[ao]|gracias|merci|danke|ta)\b[^,.!?]{0,20}[,.!]*\s*)?"
+              r"(?:(?:that|this|it|thats|its)(?:'s)?|the (?:sign|quote|email|draft|letter|list|post|message|version|text|caption|"
+              r"menu|flyer|card|estimate|invoice|reply|summary|plan|schedule|poem|speech|note|price list|wording))\s+"
+              r"(?:looks?|sounds?|reads?|is|was|works?)?\s*(?:so |very |really |much |heaps |way |a lot |super |just )*"
+              r"(?:great|good|perfect|better|neat|nice|lovely|amazing|awesome|brilliant|helpful|fine|spot on|ideal|"
+              r"exactly (?:it|right|what i)|beautiful)\b")
 LAUGHTER = _c(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b")
 SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|movie|tv show|netflix|game last night|"
                 r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
@@ -130,7 +141,8 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
-              r"golden rule|first rule)\b")
+              r"golden rule|first rule|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
+              r"(?:to|for)|legally|illegal(?:ly)?|against the law)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
@@ -197,7 +209,13 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|messed up|screwed up|"
              r"was missing|were missing|(?:previous|last|past) (?:deploy\w*|release|attempt|migration|run|time|"
              r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
-             r"be careful (?:with|about|not to)|(?:mistake|bug) was)\b")
+             r"be careful (?:with|about|not to)|(?:mistake|bug) was|(?:stuffed|cocked|fouled|mucked) up|my fault|"
+             r"(?:i|we) made (?:a|an|the) (?:\w+ )?(?:stupid|dumb|silly|costly|big|rookie|expensive) (?:thing|mistake|error|move)|"
+             r"learn[ed]?t? (?:that|this|it)?(?: one| lesson)? the hard way|(?:ok(?:ay)?,? )?lesson(?=\s*[,:!])|caught it (?:before|just in time|"
+             r"in time)|(?:got|get) (?:a |an )?(?:[\d,.]+ ?(?:euros?|eur|dollars?|pounds?|zl|bucks|\$) )?(?:fine|parking ticket|"
+             r"speeding ticket|penalty)\b|(?:yesterday|today|this morning|last \w+)\b[^.;]{0,40}\b(?:put|used|added|gave|"
+             r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
+             r"booked|drew up) (?:the |a )?wrong)\b")
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
@@ -208,8 +226,11 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
               r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
               r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|i(?:'m| am) (?:weakest|worst) at|"
-              r"(?:i )?(?:keep |still )?struggl(?:e|ing) with)\b")
-DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
+              r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:i )?(?:want|wanna|would like|'d like|id like|hope|need) to "
+              r"(?:actually |really |finally |properly )?(?:get better (?:at|in|with)|learn|understand|master)|"
+              r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:better|good) (?:at|in|with) (?!it\b)\w+)\b")
+DECISION = _c(r"\b(?:we(?:'ve| have)? decided|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|"
+              r"going with (?!(?:it|that|the flow)\b)|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
               r"(?:be )?(?:use|using|go with|switch|move|stick with|adopt|migrate|deploy|host|build|write|run|"
@@ -225,7 +246,7 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i(?:'ve| have)? decided|decided (?
               r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
               r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
               r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
-PREFERENCE = _c(r"\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
+PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
                 r"(?:prefer|like|love|enjoy|favou?r|dislike|hate|can'?t stand|cannot stand|don'?t like|do not like|"
                 r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
                 r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
@@ -292,6 +313,23 @@ NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
 # "nah, talked to deb, sticking with twin cities": a plan weighed and kept
+# "from now i check before any cut": what the user takes from a mistake told just before
+LESSON = _c(r"\b(?:from now(?: on)?|from here on|next time|going forward|never again|lesson|(?:always|gotta|have to|must|"
+            r"need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
+# how long a temporary situation lasts: "the ute's in the shop till thursday", "crate rest for 2 weeks",
+# "im on nights all this week", "I take tram to all jobs this month"
+UNTIL = _c(r"\b(?:till|til|'til|until|untill)\b")
+FOR_SPAN = _c(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five|six|a couple of|a few) (?:more )?(?P<unit>days?|weeks?)\b")
+THIS_SPAN = _c(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
+               r"(?!'s| only\b)")
+SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|"
+                    r"replaced|switched|swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|"
+                    r"was|were|went|did|had|got|yesterday|ago|last (?:week|month)|(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
+# "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
+RECURRING = _c(r"\b(?:weekly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
+               r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
+# "not decided tho", "haven't decided yet": a choice still open
+UNDECIDED = _c(r"\b(?:not|haven'?t|hasn'?t|havent|hasnt|still|un)\s?decided\b|\bcan'?t decide\b")
 STICKING = _c(r"\b(?:(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea)\b")
 # "Tamsin starts as toddler lead monday": someone new in a role
 STARTS_AS = _c(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:starts|started|begins|is starting) (?:as|on|at|with)\b")
@@ -303,6 +341,12 @@ TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m
           r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|^(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
           r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
+# "i must call the scaffolding firm about the invoice": a to-do, not a rule (a rule says always / never / any)
+TODO = _c(r"^(?:(?:so|ok(?:ay)?|also|and|oh),?\s+)*(?:i|we)\s+(?:really\s+|still\s+|also\s+|just\s+)?(?:must|should|gotta|"
+          r"need to|have to|got to|'ve got to)\s+(?:call|ring|email|text|phone|order|buy|replace|renew|fix|repair|send|finish|"
+          r"book|pay|sort(?: out)?|chase|write|file|submit|clean|pick up|drop off|find|do|get|make|return|update|check on|"
+          r"look into|organi[sz]e|schedule|arrange|print|post|ship|deliver|collect|ask|tell|visit|go to)\b"
+          r"(?![^.;]*\b(?:always|never|every|each|any|whenever)\b)")
 ROLE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|on|in) (?:the )?[\w\-]+(?: team)?)? (?:is|'s) "
                   r"[a-z]+ing\b|^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
                   r"running|owning|covering|in charge of|responsible for|reviewing|subbing|taking)\b|^(?:[A-Z][a-z]+) "
@@ -326,6 +370,16 @@ PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|reposito
              r"listens on|sends \w+ to|reads from|writes to)|the (?:\w+ )?(?:is|are) (?:located|stored|kept|"
              r"configured|defined) (?:in|at|"
              r"on)|i (?:use|run|work (?:on|with)|code (?:in|on)|develop (?:on|in)|deploy (?:on|to)))\b")
+# what a trade or small business runs on: "I charge 90 for a full set", "we buy flour from Moagem Ceres",
+# "travel outside is 0,40 per km", "they only pay by bank transfer"
+BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mostly |mainly )?(?:work|serve|cover|deliver) (?:mostly |mainly )?"
+              r"(?:in|around|across)?|work mostly|(?:buy|order|get|source) (?:\w+ ){0,3}(?:from|through))|(?:my|our|the) "
+              r"(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)\b[^.;]{0,30}\b(?:is|are|for|:)|"
+              r"price for|per (?:m2|sqm|m²|square (?:metre|meter|foot)|sq ?ft|hour|hr|km|mile|kg|head|night|piece|page|word|"
+              r"pallet|job|visit|session|tuning|cover|dozen|box|case)|(?:comes?|coming) from (?:a |the )?(?:coop|co-op|farm|"
+              r"mill|supplier|wholesaler|(?-i:[A-Z]))|pays? (?:only )?(?:by|in|with|via) (?:bank transfer|transfer|cash|card|cheque|"
+              r"check|invoice|paypal|venmo|m-?pesa)|pays? (?:cash|upfront)|deposit|(?:i|we) (?:work|do) (?:mostly|mainly)|(?:truck|van|ute|rig|trailer|shop|"
+              r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])))\b")
 REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
               r"just so you know|you should know|good to know|fyi)\b")
 IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|store|write|build|keep|stick with|"

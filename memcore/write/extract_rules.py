@@ -102,6 +102,12 @@ def _is_question(sentence: str) -> bool:
                 and not _ELIDED_PAST.match(stripped))
 
 
+# "can u help me sort my week, its a mess 😅 i'm at the Kelly stud all day tomorrow": a request, then what the
+# user tells; "how many kgs in a full depth frame roughly, we use full depths for brood only"
+_TOLD_AFTER_ASKING = re.compile(r"^[^,;?]{6,80}?(?:,|;|\s[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s*"
+                                r"(?P<rest>(?:i|i'm|im|i've|we|we're|were|my|our|its|it's|need|needs)\b[^?]*)$", re.I)
+
+
 def _statement_part(sentence: str) -> str | None:
     """A question is not a memory, unless it asks to remember something ("can you remember I hate ..."),
     wraps a standing instruction or leads with a statement."""
@@ -110,6 +116,9 @@ def _statement_part(sentence: str) -> str | None:
         return capitalize_first(sentence[wrapper.end():].rstrip(" ?")).rstrip(".") + "."
     if not _is_question(sentence):
         return sentence
+    told = _TOLD_AFTER_ASKING.match(sentence)
+    if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
+        return capitalize_first(told.group("rest"))
     if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(sentence):
         body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?")
         return capitalize_first(body) + "."
@@ -177,6 +186,8 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
 _QUESTION_LIKE = re.compile(r"\b(?:this|that|these|those|it|here|above|below)\b[^.]*$|\?", re.I)
 _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
+_LESSON_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.CONSTRAINT, MemoryType.DECISION, MemoryType.TASK,
+                           MemoryType.PREFERENCE})
 # "new cohost!! Ozzie from the morning show ...", "hired a new tech! Marisol, just got her license"
 _NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*", re.I)
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
@@ -234,6 +245,42 @@ def _continuation(statement: str, this_turn: list[Candidate]) -> tuple[_Kind, li
     return _Kind(standing.type, "continuation", "imperative"), []
 
 
+def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
+    """"Yesterday i put salt instead of sugar in the broas. from now on labels on EVERYTHING": a rule that
+    follows a mistake in the same turn is its lesson."""
+    return kind.type in _LESSON_TYPES and any(c.type is MemoryType.MISTAKE for c in this_turn) \
+        and bool(cues.LESSON.search(statement))
+
+
+_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
+
+
+def _span_end(s: str, dates: list[DateMention], now: datetime) -> datetime | None:
+    """When a temporary situation ends, if the sentence says: the date after "till" ("till thursday",
+    "until then" with thursday named before), "for 2 weeks", or the end of "this week" / "this month"."""
+    today = now.date()
+    until = cues.UNTIL.search(s)
+    if until:
+        ahead = [d for d in dates if d.day > today]
+        after = [d for d in ahead if d.start >= until.start()] or (ahead if s[until.end():].strip().startswith("then")
+                                                                    else [])
+        if after:
+            return end_of_day(after[0].day, now)
+    span = cues.FOR_SPAN.search(s)
+    if span:
+        n = span["n"].lower()
+        count = int(n) if n.isdigit() else _COUNTS[n]
+        days = count * (7 if span["unit"].lower().startswith("week") else 1)
+        return end_of_day(today + timedelta(days=days), now) if 0 < days <= 366 else None
+    this = cues.THIS_SPAN.search(s)
+    if this:
+        if this["unit"].lower() == "week":
+            return end_of_day(today + timedelta(days=6 - today.weekday()), now)
+        following = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
+        return end_of_day(following - timedelta(days=1), now)
+    return None
+
+
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
     today = now.date()
     future = [d for d in dates if d.day >= today]
@@ -266,21 +313,27 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
+    if _span_end(s, dates, now) and not (cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s)
+                                         or cues.SITUATION_OVER.search(s) or cues.CRITICAL.search(s)
+                                         or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s)):
+        return _Kind(MemoryType.TEMPORARY, "temporary:span", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
-    timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (cues.PAST_TENSE.search(s)
-                                                                                    or cues.LEAD_TIME.search(s))
+    timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (
+        cues.PAST_TENSE.search(s) or cues.LEAD_TIME.search(s) or cues.RECURRING.search(s))
     if cues.DEADLINE_WORD.search(s) or timed:
         return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
     if cues.MISTAKE.search(s):
         return _Kind(MemoryType.MISTAKE, "mistake", "cue"), dates
     if cues.LEARNING.search(s):
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
-    if cues.DECISION.search(s):
+    if cues.DECISION.search(s) and not cues.UNDECIDED.search(s):
         return _Kind(MemoryType.DECISION, "decision", "cue"), dates
     if cues.INSTRUCTION_TODAY.search(s) and not cues.PERSISTENT_REQUEST.search(s):
         return _Kind(MemoryType.TEMPORARY, "temporary:instruction", "cue"), dates
     if cues.PREFERENCE.search(s):
         return _Kind(MemoryType.PREFERENCE, "preference", "cue"), dates
+    if cues.TODO.match(s):
+        return _Kind(MemoryType.TASK, "task", "cue"), dates
     if cues.TEMPORARY_WEAK.search(s) and not (cues.SMALL_TALK.search(s) or cues.DONE_TODAY.search(s)
                                               or cues.LASTING.search(s) or _passing_remark(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
@@ -295,7 +348,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
-    if cues.PROJECT.search(s) and not hearsay:
+    if (cues.PROJECT.search(s) or cues.BUSINESS.search(s)) and not hearsay:
         return _Kind(MemoryType.PROJECT, "project", "cue"), dates
     if cues.REMEMBER.search(s):
         return _Kind(MemoryType.FACT, "remember", "cue"), dates
@@ -440,7 +493,7 @@ def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, t
     expires_at = None
     metadata: dict[str, object] = {}
     if kind.type is MemoryType.TEMPORARY:
-        expires_at = now + TEMPORARY_TTL
+        expires_at = _span_end(content, dates, now) or now + TEMPORARY_TTL
     elif kind.type is MemoryType.DEADLINE:
         due = _first_future(dates, now)
         if due is not None:
@@ -515,8 +568,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             produced, emitted = emitted, False
             carry_in, carried = carried, False
             change_here = bool(_CHANGE_START.match(raw))
-            sentence = _clean(raw)
-            if not sentence or cues.CHITCHAT.match(sentence):
+            sentence = _clean(capitalize_first(cues.GREETING_LEAD.sub("", raw)))
+            if not sentence or cues.CHITCHAT.match(sentence) or cues.FEEDBACK.match(sentence):
                 continue
             if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):
                 pending_change = True
@@ -543,6 +596,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             classified = (_classify(statement, now, analysis) or _continuation(statement, out[turn_start:])
                           or _plain_note(statement, corrects, listed)
                           or (_NOTED_TO_SELF if _TO_SELF.match(raw) and len(statement.split()) >= 3 else None))
+            if classified and _lesson(statement, classified[0], out[turn_start:]):
+                classified = (_Kind(MemoryType.MISTAKE, "lesson", "cue"), classified[1])
             if classified is None:
                 if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)):
                     # "I really prefer short answers. bullet points, no long intros": the fragment goes on the

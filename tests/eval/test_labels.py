@@ -123,3 +123,10 @@ def test_a_deadline_expires_at_the_end_of_its_date() -> None:
     assert expiry_right(due, at(hours=17), REF)
     assert not expiry_right(due, at(days=1, hours=12), REF)
     assert not expiry_right(due, at(), REF)  # friday has not started to pass yet at 00:00
+
+
+def test_note_and_fact_are_one_label() -> None:
+    note = Statement("x", "note")
+    assert note.accepted_types == {"note", "fact"}
+    assert Statement("x", "project", ("fact",)).accepted_types == {"project", "note", "fact"}
+    assert Statement("x", "decision").accepted_types == {"decision"}

@@ -116,3 +116,16 @@ def test_markdown_report_has_a_row_per_system_and_scenario():
     assert md.count("\n| memcore |") == 1 and "| raw history |" in md
     assert "| a | 100.0% |" in md and "| b | 0.0% | vue |" in md
     assert report.to_dict()["summaries"][0]["system"] == MEMCORE
+
+
+def test_expiring_temporaries_waits_for_the_end_a_note_names() -> None:
+    from memcore.eval.scenario_engine import engine_builder
+    from memcore.eval.scenarios import Scenario, grade
+
+    build = engine_builder()
+    week = Scenario("nights", "nights this week", ("im on nights all this week so dont plan anything before 2pm",
+                                                   "my shop is on Harbour Rd"), "plan my next week",
+                    ("Harbour",), ("2pm",), expire_temporary_before_test=True)
+    kept = Scenario("nights-kept", "nights this week", week.setup_messages, "plan my week", ("2pm",), ())
+    assert grade(build(week).text, week).passed  # gone after the week, though two days would not be enough
+    assert grade(build(kept).text, kept).passed  # and there while the week lasts

@@ -1,0 +1,170 @@
+"""How everyday messages from trades and small businesses are typed: decisions, mistakes and their
+lessons, learning goals, lethal or unlawful rules, to-dos, business facts, temporary situations that
+name their end, and the parts that are not memories. Each rule has cases it must catch and cases it
+must leave alone."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from rule_helpers import NOW, contents
+
+from memcore.model import MemoryType as T
+from memcore.write import Turn, extract_rules
+from memcore.write.dates import end_of_day
+
+
+def typed(text: str, phrase: str) -> T | None:
+    """The type of the memory holding ``phrase`` (None when no memory holds it)."""
+    found = [kind for kind, content in contents(text) if phrase.lower() in content.lower()]
+    return found[0] if found else None
+
+
+def expiry(text: str, phrase: str):
+    found = [c.expires_at for c in extract_rules([Turn("user", text, "t1")], now=NOW)
+             if phrase.lower() in c.content.lower()]
+    assert found, f"no memory holds {phrase!r}"
+    return found[0]
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("decided im not doing the hoof care course in Limerick this year, too much driving", "hoof care", T.DECISION),
+    ("ok decided, im not taking the offer from the Spanish company", "Spanish company", T.DECISION),
+    ("we decide to use Braas tiles for the Kowalski house, not the cheap ones", "Braas", T.DECISION),
+    ("quality too bad. going with Adom textiles now", "Adom", T.DECISION),
+    ("nah, too pricey, ill do the online modules instead", "online modules", T.DECISION),
+    # hedged or still open: not a decision
+    ("we'll probably move to a bigger place near kilcullen. not decided tho", "kilcullen", T.NOTE),
+])
+def test_decisions_said_plainly(text: str, phrase: str, kind: T | None) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase"), [
+    ("honestly i stuffed up this season, extracted the east hives too early", "east hives"),
+    ("my apprentice cut the wrong pattern yesterday, wasted 4 yards of wool", "wrong pattern"),
+    ("I made a stupid thing, I tuned the Schneider piano to 442 but they wanted 440", "Schneider"),
+    ("yesterday i got 150 euro fine in Germany because i parked on Autohof without paying", "Autohof"),
+    ("ugh yesterday i put salt instead of sugar in a whole batch of broas", "salt instead of sugar"),
+    ("never put the hives near that boundary again, learnt that one the hard way", "boundary"),
+    ("ugh i drew up 10x the dose today, caught it before giving it thank god", "10x the dose"),
+    ("hot shod a cob last week and didnt check the clip fit first, sole was sore for days", "clip fit"),
+])
+def test_mistakes_said_plainly(text: str, phrase: str) -> None:
+    assert typed(text, phrase) is T.MISTAKE
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("I forgot to invoice the Hales. From now i invoice the same day", "same day", T.MISTAKE),
+    ("yesterday i put salt instead of sugar in the broas. from now on labels on EVERYTHING", "labels", T.MISTAKE),
+    ("yesterday i got a parking fine. ok lesson, always pay the parking ticket there", "always pay", T.MISTAKE),
+    # no mistake in the message: a rule stays what it was
+    ("I love the new van. from now on always park it in the yard", "park it", T.DECISION),
+])
+def test_a_rule_after_a_mistake_is_its_lesson(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("i want to get better in german, at the loading docks nobody speaks english", "german", T.LEARNING_GOAL),
+    ("want to get better at reading dental x-rays", "x-rays", T.LEARNING_GOAL),
+    ("Id like to actually understand investing a bit", "investing", T.LEARNING_GOAL),
+    ("I want to get better with the tuning app on the tablet", "tuning app", T.LEARNING_GOAL),
+    ("my dog needs to get better with strangers", "strangers", T.NOTE),  # not the user's goal
+])
+def test_learning_goals_said_plainly(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("Pōtiki cant have any NSAIDs with her kidneys, meloxicam could literally kill her", "meloxicam", T.CRITICAL),
+    ("jar labels have to show the MPI test result, cant sell as manuka without it legally", "MPI", T.CRITICAL),
+    ("lilies are toxic to cats so none in the house", "lilies", T.CRITICAL),
+    ("the heat this week is killing me", "heat", None),
+])
+def test_lethal_or_unlawful_rules_are_critical(text: str, phrase: str, kind: T | None) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("i must call the scaffolding firm about the invoice, they charge too much", "scaffolding", T.TASK),
+    ("I must replace the felts on my own piano at home, someday when there is time", "felts", T.TASK),
+    ("we need to order more 500g jars before harvest", "500g jars", T.TASK),
+    # a rule that says always / never / any is a constraint, not a to-do
+    ("we must check the harness before any climb", "harness", T.CONSTRAINT),
+])
+def test_to_dos_are_tasks(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase"), [
+    ("I charge 90 for a full set of shoes and 40 for a trim", "full set"),
+    ("The price for a tuning is 95 euro, with small repairs 130", "tuning"),
+    ("Travel in Leipzig is included, outside 0,40 per km", "per km"),
+    ("we buy flour from Moagem Ceres, 25kg bags, they deliver tuesdays", "Moagem"),
+    ("the butter comes from a coop in Barcelos", "Barcelos"),
+    ("the Kelly stud only pay by bank transfer", "bank transfer"),
+])
+def test_what_a_business_runs_on_is_a_project_fact(text: str, phrase: str) -> None:
+    assert typed(text, phrase) is T.PROJECT
+
+
+@pytest.mark.parametrize(("text", "phrase", "end"), [
+    ("ugh the ute's in the shop till friday so im borrowing rawiri's", "ute", end_of_day(NOW.date() + timedelta(days=2), NOW)),
+    ("technician comes friday so until then we only do bread in the small one", "small one",
+     end_of_day(NOW.date() + timedelta(days=2), NOW)),
+    ("Mahi's on crate rest for 2 weeks after his surgery, no walks", "crate rest",
+     end_of_day(NOW.date() + timedelta(days=14), NOW)),
+    ("im on nights all this week so mornings im sleeping", "nights", end_of_day(NOW.date() + timedelta(days=4), NOW)),
+    ("I take the tram to all jobs this month", "tram", end_of_day(NOW.date().replace(day=31), NOW)),
+])
+def test_a_temporary_situation_lasts_as_long_as_it_says(text: str, phrase: str, end) -> None:
+    assert typed(text, phrase) is T.TEMPORARY
+    assert expiry(text, phrase) == end
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("we hired Tom this week, he starts on the ovens", "Tom", T.NOTE),  # done and lasting
+    ("permit renewal is due friday", "permit", T.DEADLINE),  # a deadline, not a situation
+    ("just for today the side door is locked", "side door", T.TEMPORARY),  # no end named: one day
+])
+def test_what_is_not_a_named_span(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+    if kind is T.TEMPORARY:
+        assert expiry(text, phrase) == NOW + timedelta(days=1)
+
+
+@pytest.mark.parametrize(("text", "kept", "gone"), [
+    ("morning! can u help me sort my week, its a mess 😅 i'm at the Kelly stud all day tomorrow", "Kelly stud", "can u"),
+    ("how many kgs of honey in a full depth frame roughly, we use full depths for brood only", "brood only", "how many"),
+    ("Obrigada!! the sign looks great, printing now", None, "sign"),
+    ("Cheers thats heaps better than what i had 🙏", None, "heaps better"),
+    ("Thank you my guy, the quote looks very neat", None, "quote"),
+])
+def test_requests_and_thanks_are_not_memories(text: str, kept: str | None, gone: str) -> None:
+    stored = " | ".join(content for _, content in contents(text)).lower()
+    assert gone.lower() not in stored
+    if kept:
+        assert kept.lower() in stored
+
+
+def test_the_new_oven_being_great_is_still_kept_when_it_says_something() -> None:
+    assert typed("the new oven is great, it holds 12 trays", "12 trays") is not None
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("my weekly food shop is a Tesco delivery, saturday mornings 9-10", T.NOTE),  # recurs: no due date
+    ("the Tesco delivery is saturday, need the order in by friday", T.DEADLINE),
+])
+def test_what_recurs_is_no_deadline(text: str, kind: T) -> None:
+    assert typed(text, "Tesco") is kind
+
+
+def test_a_decision_gives_a_note_its_new_value() -> None:
+    from rule_helpers import plan_after
+
+    plan = plan_after(["price check: my doodle full groom is $95"],
+                      "ok decided. doodle full groom goes to $110 starting march 1st")
+    assert plan.creates[0].candidate.type is T.DECISION
+    assert any("$95 -> $110" in s.verdict.reason for s in plan.supersessions)
