@@ -163,9 +163,9 @@ def _first_positive(analysis: TopicAnalysis, group: str) -> str | None:
     return next((c.term for c in analysis.choices if c.group == group and c.positive), None)
 
 
-# plain statements of how things are, whatever cue typed them: "Price check — my doodle full groom is $95"
-# (a note) and "Decided. doodle full groom goes to $110" (a decision) speak of one value
-STATEMENT_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.PROJECT, MemoryType.DECISION})
+# a note and the decision that changes it: "Price check — my doodle full groom is $95" (a note) and
+# "Decided. doodle full groom goes to $110" (a decision) speak of one value
+STATEMENT_TYPES = frozenset({MemoryType.NOTE, MemoryType.DECISION})
 
 
 def _value_verdict(new: Claim, old: Claim) -> Verdict | None:

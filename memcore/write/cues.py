@@ -67,8 +67,8 @@ QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:what|whats|how|hows|why|whe
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
-                        r"writing|including|giving))\b")
-POLITE_WRAPPER = _c(r"^(?:can|could|would|will) you(?: please)?\s+(?:also\s+)?")
+                        r"writing|including|giving|with))\b")
+POLITE_WRAPPER = _c(r"^(?:can|could|would|will) (?:you|u)(?: please| pls)?\s+(?:also\s+)?")
 REMEMBER_WRAPPER = _c(r"^(?:(?:can|could|would|will) you(?: please)?|please)\s+(?:also\s+)?(?:remember|note|keep in mind|"
                       r"make a note|take note)(?: that| of this| this)?[\s:,]+(?=\w)")
 TAG_QUESTION = _c(r",\s*(?:(?:is|isn'?t|does|doesn'?t|right|ok(?:ay)?|correct|would|will|can|could|do|what|how|"
@@ -89,7 +89,9 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
-                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*!+\s+(?=\S)")
+                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s+(?=\S)")
+# "hey can u draft an email to the packaging guy, need 2000 more jars": a request, however it opens
+REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:can|could|would|will) (?:u|you)\b")
 # "Obrigada!! the sign looks great, printing now", "cheers thats heaps better than what i had": thanks for a
 # draft the assistant wrote, not a fact
 FEEDBACK = _c(r"^(?:(?:thanks?(?: you)?|thx|ty|cheers|obrigad[ao]|gracias|merci|danke|ta)\b[^,.!?]{0,20}[,.!]*\s*)?"
@@ -141,7 +143,8 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
-              r"golden rule|first rule|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
+              r"golden rule|first rule|(?:doctor|dr|vet|pharmacist|cardiologist|gp|physio|dentist|midwife)\b[^.;]{0,20}\b(?:say|says|"
+              r"said|told (?:me|us)|was (?:super |very )?clear)\b[^.;]{0,20}\b(?:no|never|not|don'?t|cant|can'?t)\b|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
               r"(?:to|for)|legally|illegal(?:ly)?|against the law)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
@@ -179,7 +182,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"(?:today|tonight|now)\b)")
 DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
-              r"renew\w*|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
+              r"renew\w*|pick-?up|collection|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
               r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
               r"by|before|until|till|eod|eow)\b")
 # a change that lasts, said beside "today" or "tonight": "starting monday every case goes to Pacific Arch Lab",
@@ -214,7 +217,7 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"learn[ed]?t? (?:that|this|it)?(?: one| lesson)? the hard way|(?:ok(?:ay)?,? )?lesson(?=\s*[,:!])|caught it (?:before|just in time|"
              r"in time)|(?:got|get) (?:a |an )?(?:[\d,.]+ ?(?:euros?|eur|dollars?|pounds?|zl|bucks|\$) )?(?:fine|parking ticket|"
              r"speeding ticket|penalty)\b|(?:yesterday|today|this morning|last \w+)\b[^.;]{0,40}\b(?:put|used|added|gave|"
-             r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
+             r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|\b\w{2,}ed\b[^.;]{0,40}\btoo (?:late|early|soon)\b|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
              r"booked|drew up) (?:the |a )?wrong)\b")
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
@@ -226,10 +229,10 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
               r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
               r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|i(?:'m| am) (?:weakest|worst) at|"
-              r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:i )?(?:want|wanna|would like|'d like|id like|hope|need) to "
+              r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:(?:i )?(?:want|wanna|would like|hope|need)|(?:i'?d|i would) (?:really )?(?:like|love)) to "
               r"(?:actually |really |finally |properly )?(?:get better (?:at|in|with)|learn|understand|master)|"
               r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:better|good) (?:at|in|with) (?!it\b)\w+)\b")
-DECISION = _c(r"\b(?:we(?:'ve| have)? decided|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|"
+DECISION = _c(r"\b(?:we(?:'ve| have)? decided|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
               r"going with (?!(?:it|that|the flow)\b)|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
@@ -246,7 +249,9 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|(?:^|(?:ok(?:ay)?|nah|so|yeah|well
               r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
               r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
               r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
-PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
+PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
+                r"^(?:(?:pls|please) )?when(?:ever)? (?:you|u) (?:\w+ ){1,4}(?:for )?me,? (?:(?:pls|please) )?(?:itemi[sz]e|keep|"
+                r"use|give|write|put|make|include|list|show|add|split|separate|do)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
                 r"(?:prefer|like|love|enjoy|favou?r|dislike|hate|can'?t stand|cannot stand|don'?t like|do not like|"
                 r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
                 r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
@@ -283,7 +288,9 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"schedule|book|paste|upload|disable|skip|bypass|check in|reveal|disclose|post|publish|rely|"
                 r"assume|go|exceed|spend|make|give|ask|edit|reformat|auto-?format|translate|shorten|expose|goes|leave|"
                 r"leaves|gets?|ends? up|enters?|touches|be)|"
-                r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|(?:has|have|needs?) to (?:approve|sign off|"
+                r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|(?:this|that|it)(?:'s| is) (?:the |a |my |our )?"
+                r"(?:rule|policy)|rule for|i (?:don'?t|do not|never) (?:take|accept|do|book) (?:any )?(?:calls|work|bookings|jobs|"
+                r"appointments|orders|clients)|(?:has|have|needs?) to (?:approve|sign off|"
                 r"review|okay)|must (?:approve|sign off|review)|(?:don'?t|do not|doesn'?t|does not) own|"
                 r"always (?:use|run|write|include|"
                 r"add|check|test|lint|format|validate|sanitize|escape|encrypt|back ?up|review|ask|cite|keep|pin|"
@@ -292,7 +299,8 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"(?:has|have|needs?) to (?:be|stay|remain|run|support|work|pass)|must|should (?:always|never|only|not)|"
                 r"at most|no more than|"
                 r"maximum of|(?:budget|limit|cap) (?:is|of)|(?:under|below|within) (?:\$|€|£)?\d|"
-                r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting))\b")
+                r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting)|"
+                r",?\s*so no (?!(?:idea|problem|worries|way|clue|rush|pressure|big deal|one|longer)\b)\w+)\b")
 # "if it doesnt fit, card it and it goes back to the office": what to do when something happens
 CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+|always\s+)?(?:(?:don'?t|do not|never|"
                       r"always)\b|(?!(?:i|we|you|he|she|they|it|that|this|there|and|but|so)\b)[a-z]+ (?:it|them|him|her)\b)")
@@ -305,7 +313,7 @@ NOTHING_ON = _c(r"\bnothing (?:\w+ )?(?:synthetic|toxic|artificial|chemical|non-
                 r"with \w+)\b")
 # "she doesn't go past the gate into the apiary": a rule for someone in the user's care
 DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|mustn'?t|must not|"
-                    r"shouldn'?t|should not|is(?:n'?t| not) allowed to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
+                    r"shouldn'?t|should not|is(?:n'?t| not) allowed to|(?:is|are)(?:n'?t| not) to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
                     r"drive|swim|play|leave|stay|walk|climb|handle|lift|use|come|enter|watch)\b")
 CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
                       r"under no circumstances)\b")
@@ -314,20 +322,21 @@ NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know
                               r"rush|need|clue|way)\b")
 # "nah, talked to deb, sticking with twin cities": a plan weighed and kept
 # "from now i check before any cut": what the user takes from a mistake told just before
-LESSON = _c(r"\b(?:from now(?: on)?|from here on|next time|going forward|never again|lesson|(?:always|gotta|have to|must|"
+LESSON = _c(r"\b(?:from now(?: on)?|from here on|next time|this (?:year|time|season) (?:i'?m|i'?ll|we'?re|we'?ll)|going forward|never again|lesson|(?:always|gotta|have to|must|"
             r"need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
-# how long a temporary situation lasts: "the ute's in the shop till thursday", "crate rest for 2 weeks",
-# "im on nights all this week", "I take tram to all jobs this month"
-UNTIL = _c(r"\b(?:till|til|'til|until|untill)\b")
-FOR_SPAN = _c(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five|six|a couple of|a few) (?:more )?(?P<unit>days?|weeks?)\b")
-THIS_SPAN = _c(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
-               r"(?!'s| only\b)")
+# a sentence that names a span but tells what was done or what lasts: "the Lasergraphics Director replaced our old
+# scanner this week", "Noodle Republic is my go-to lunch place now, been there every day this week"
 SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|"
                     r"replaced|switched|swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|"
-                    r"was|were|went|did|had|got|yesterday|ago|last (?:week|month)|(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
+                    r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
+# family, friends and flatmates: "my wife Funmi teaches at a secondary school, we have 3 kids"
+FAMILY = _c(r"\bmy (?:wife|husband|partner|daughter|son|kids?|children|mum|mom|dad|father|mother|sister|brother|grandson|"
+            r"granddaughter|grandkids|grandchildren|flatmate|roommate|neighbou?r|friend|boyfriend|girlfriend|fianc[eé]e?)\b")
+# "now half retired": a person retiring, not a system retired
+SELF_RETIRED = _c(r"\b(?:i'?m|i am|im|now|half|semi|partly|mostly|fully)[ -](?:retired|retiring)\b")
 # "not decided tho", "haven't decided yet": a choice still open
 UNDECIDED = _c(r"\b(?:not|haven'?t|hasn'?t|havent|hasnt|still|un)\s?decided\b|\bcan'?t decide\b")
 STICKING = _c(r"\b(?:(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea)\b")
@@ -350,7 +359,7 @@ TODO = _c(r"^(?:(?:so|ok(?:ay)?|also|and|oh),?\s+)*(?:i|we)\s+(?:really\s+|still
 ROLE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|on|in) (?:the )?[\w\-]+(?: team)?)? (?:is|'s) "
                   r"[a-z]+ing\b|^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
                   r"running|owning|covering|in charge of|responsible for|reviewing|subbing|taking)\b|^(?:[A-Z][a-z]+) "
-                  r"(?:owns|leads|runs|handles|maintains|manages|covers|approves)\b")
+                  r"(?:owns|leads|runs|handles|maintains|manages|covers|approves|does the)\b")
 PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"
              r"frontend|api|stack|tech stack|website|site|product|platform|system|database|db|pipeline|infra"
              r"(?:structure)?|monorepo|cluster|server|bot|agent|tool|library|package|cli|team|company|startup|client|"
@@ -363,7 +372,7 @@ PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|reposito
              r"i(?:'m| am) (?:building|developing|making|working on|using|running)|we (?:use|run|deploy|host|build|"
              r"store|rely on|depend on|ship|target|have|keep|maintain|own)|(?:it|everything)(?:'s| is) (?:built|"
              r"written|hosted|deployed|running) (?:with|in|on)|(?:built|written|implemented|hosted|deployed) "
-             r"(?:with|in|on|using)|runs on|(?:lives|is hosted|is deployed) (?:at|on|in)|listens on|port \d+|"
+             r"(?:with|in|on|using)|runs on|(?:(?<!\bwho )lives|is hosted|is deployed) (?:at|on|in)|listens on|port \d+|"
              r"(?:main|default) branch is|(?:staging|production|prod|dev) (?:url|server|environment|env|db|database)"
              r" (?:is|runs|lives|uses)|(?:the|our|this|my) [\w\-]+(?: [\w\-]+)? (?:uses|runs on|runs in|is built (?:with|on)|"
              r"is written in|depends on|talks to|stores \w+ in|is backed by|is deployed (?:on|to)|is hosted on|"
@@ -374,11 +383,14 @@ PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|reposito
 # "travel outside is 0,40 per km", "they only pay by bank transfer"
 BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mostly |mainly )?(?:work|serve|cover|deliver) (?:mostly |mainly )?"
               r"(?:in|around|across)?|work mostly|(?:buy|order|get|source) (?:\w+ ){0,3}(?:from|through))|(?:my|our|the) "
-              r"(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)\b[^.;]{0,30}\b(?:is|are|for|:)|"
+              r"(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)(?:\b[^.;]{0,30}\b(?:is|are|for)|(?= ?:))|"
               r"price for|per (?:m2|sqm|m²|square (?:metre|meter|foot)|sq ?ft|hour|hr|km|mile|kg|head|night|piece|page|word|"
               r"pallet|job|visit|session|tuning|cover|dozen|box|case)|(?:comes?|coming) from (?:a |the )?(?:coop|co-op|farm|"
               r"mill|supplier|wholesaler|(?-i:[A-Z]))|pays? (?:only )?(?:by|in|with|via) (?:bank transfer|transfer|cash|card|cheque|"
-              r"check|invoice|paypal|venmo|m-?pesa)|pays? (?:cash|upfront)|deposit|(?:i|we) (?:work|do) (?:mostly|mainly)|(?:truck|van|ute|rig|trailer|shop|"
+              r"check|invoice|paypal|venmo|m-?pesa)|pays? (?:always |only )?(?:cash|upfront)|(?:\d+ ?% )?deposit (?:of|is|upfront|first|before|required|already|paid|\d)|"
+              r"(?:i|we) (?:work|do) (?:mostly|mainly)|is (?:my|our) (?:foreman|apprentice|assistant|supervisor|bookkeeper|"
+              r"accountant|supplier|rep|driver|helper|chef|baker|groomer|tech|technician|mechanic|electrician|plumber)\b|"
+              r"(?:truck|van|ute|rig|trailer|shop|"
               r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])))\b")
 REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
               r"just so you know|you should know|good to know|fyi)\b")

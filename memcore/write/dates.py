@@ -5,6 +5,8 @@ time word (before March, by the end of June, mid-October),
 numeric m/d[/y], weekdays (Friday, this Friday, next Tuesday), today / tonight / tomorrow /
 day after tomorrow, end of day / week / month, EOD / EOW, in N days / weeks, next week / month,
 and "the 15th". "next Tuesday" means the first Tuesday strictly after today.
+
+:func:`span_end` reads how long a situation lasts: "till thursday", "for 2 weeks", "all this week".
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weekday", re.compile(r"\b(?P<mod>next|this|coming|on|by|until|before)?\s*" + _WEEKDAY + r"\b", re.I)),
     ("next_week", re.compile(r"\bnext week\b", re.I)),
     ("next_month", re.compile(r"\bnext month\b", re.I)),
-    ("ordinal", re.compile(r"\b(?:on|by|before|until) the (?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.I)),
+    ("ordinal", re.compile(r"\b(?:on|by|before|until|till|due|due on) (?:the )?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.I)),
 )
 _WORD_NUMBERS = {"a": 1, **NUMBER_WORDS}
 
@@ -193,3 +195,39 @@ def find_dates(text: str, now: datetime) -> list[DateMention]:
 def end_of_day(day: date, now: datetime) -> datetime:
     """The first instant after ``day`` in ``now``'s timezone: when a deadline on that day has passed."""
     return datetime(day.year, day.month, day.day, tzinfo=now.tzinfo) + timedelta(days=1)
+
+
+_UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
+_FOR_SPAN = re.compile(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five|six|a couple of|a few) (?:more )?"
+                       r"(?P<unit>days?|weeks?)\b", re.I)
+_THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
+                        r"(?!'s| only\b)", re.I)  # not "third time this month", "this week's meeting"
+_SPAN_COUNTS = {"a couple of": 2, "a few": 3}
+
+
+def span_end(text: str, dates: list[DateMention], now: datetime) -> datetime | None:
+    """When a situation ends, if ``text`` says: the date after "till" ("the ute's in the shop till thursday";
+    "technician comes thursday so until then ..."), "for 2 weeks", or the end of "this week" / "this month".
+    ``dates`` are :func:`find_dates` of ``text``."""
+    today = now.date()
+    until = _UNTIL.search(text)
+    if until:
+        ahead = [d for d in dates if d.day > today]
+        after = [d for d in ahead if d.start >= until.start()]
+        if not after and text[until.end():].strip().lower().startswith("then"):
+            after = ahead
+        if after:
+            return end_of_day(after[0].day, now)
+    span = _FOR_SPAN.search(text)
+    if span:
+        n = span["n"].lower()
+        count = int(n) if n.isdigit() else _SPAN_COUNTS.get(n) or _WORD_NUMBERS[n]
+        days = count * (7 if span["unit"].lower().startswith("week") else 1)
+        return end_of_day(today + timedelta(days=days), now) if 0 < days <= 366 else None
+    this = _THIS_SPAN.search(text)
+    if this and this["unit"].lower() == "week":
+        return end_of_day(today + timedelta(days=6 - today.weekday()), now)
+    if this:
+        first_of_next = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
+        return end_of_day(first_of_next - timedelta(days=1), now)
+    return None

@@ -1,14 +1,17 @@
 """Deterministic, offline memory extraction: conversation turns in, memory candidates out.
 
 Each user turn is redacted, split into sentences, and every sentence is classified by cue
-phrases in a fixed priority order (labels, critical, temporary, deadline, mistake, learning
-goal, decision, preference, constraint, profile, task, project, remember, imperative choice,
-technology statement, informative statement); a sentence with no cue may still continue a
-preference of the same turn, or be kept as a plain note (a first-person or named statement, a
-bulleted item). Questions, greetings, chit-chat and hearsay are dropped; assistant turns are
-ignored by default. A follow-up like "This is critical." upgrades the memory before it; "Actually,
-I changed my mind." marks the next one as a replacement, and a message that opens with "scratch
-that" marks its first memory as correcting the latest one.
+phrases in a fixed priority order (labels, critical, temporary, a situation that names its end,
+deadline, mistake, learning goal, decision, preference, to-do, constraint, profile, task, project
+or business fact, remember, imperative choice, technology statement, informative statement); a
+sentence with no cue may still continue a preference of the same turn, or be kept as a plain note
+(a first-person or named statement, a bulleted item); a rule after a mistake in the same turn is
+its lesson. Questions, requests, greetings, thanks, chit-chat and hearsay are dropped (what a user
+tells after a request is kept); assistant turns are ignored by default. A temporary memory expires
+at the end it names ("till thursday", "for 2 weeks", "this week"), else after a day. A follow-up
+like "This is critical." upgrades the memory before it; "Actually, I changed my mind." marks the
+next one as a replacement, and a message that opens with "scratch that" marks its first memory as
+correcting the latest one.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from functools import lru_cache
 from ..model import MemoryType
 from . import cues
 from .candidates import USER_ROLES, Candidate, Turn
-from .dates import DateMention, end_of_day, find_dates
+from .dates import DateMention, end_of_day, find_dates, span_end
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
 from .topics import TopicAnalysis, analyze, entities, rejected_names
@@ -114,7 +117,8 @@ def _statement_part(sentence: str) -> str | None:
     wrapper = cues.REMEMBER_WRAPPER.match(sentence)
     if wrapper and len(sentence[wrapper.end():].split()) >= 3:
         return capitalize_first(sentence[wrapper.end():].rstrip(" ?")).rstrip(".") + "."
-    if not _is_question(sentence):
+    asking = _is_question(sentence) or bool(cues.REQUEST_OPEN.match(sentence))
+    if not asking:
         return sentence
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
@@ -252,33 +256,13 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
         and bool(cues.LESSON.search(statement))
 
 
-_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
-
-
-def _span_end(s: str, dates: list[DateMention], now: datetime) -> datetime | None:
-    """When a temporary situation ends, if the sentence says: the date after "till" ("till thursday",
-    "until then" with thursday named before), "for 2 weeks", or the end of "this week" / "this month"."""
-    today = now.date()
-    until = cues.UNTIL.search(s)
-    if until:
-        ahead = [d for d in dates if d.day > today]
-        after = [d for d in ahead if d.start >= until.start()] or (ahead if s[until.end():].strip().startswith("then")
-                                                                    else [])
-        if after:
-            return end_of_day(after[0].day, now)
-    span = cues.FOR_SPAN.search(s)
-    if span:
-        n = span["n"].lower()
-        count = int(n) if n.isdigit() else _COUNTS[n]
-        days = count * (7 if span["unit"].lower().startswith("week") else 1)
-        return end_of_day(today + timedelta(days=days), now) if 0 < days <= 366 else None
-    this = cues.THIS_SPAN.search(s)
-    if this:
-        if this["unit"].lower() == "week":
-            return end_of_day(today + timedelta(days=6 - today.weekday()), now)
-        following = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
-        return end_of_day(following - timedelta(days=1), now)
-    return None
+def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
+    """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
+    it ends, and is not a rule, a mistake, a deadline, a decision, a departure or something already done."""
+    if (cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s) or cues.SITUATION_OVER.search(s)
+            or cues.CRITICAL.search(s) or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s)):
+        return False
+    return span_end(s, dates, now) is not None
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
@@ -313,9 +297,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
-    if _span_end(s, dates, now) and not (cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s)
-                                         or cues.SITUATION_OVER.search(s) or cues.CRITICAL.search(s)
-                                         or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s)):
+    if _passing_situation(s, dates, now):
         return _Kind(MemoryType.TEMPORARY, "temporary:span", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (
@@ -326,7 +308,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.MISTAKE, "mistake", "cue"), dates
     if cues.LEARNING.search(s):
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
-    if cues.DECISION.search(s) and not cues.UNDECIDED.search(s):
+    if cues.DECISION.search(s) and not (cues.UNDECIDED.search(s) or cues.SELF_RETIRED.search(s)):
         return _Kind(MemoryType.DECISION, "decision", "cue"), dates
     if cues.INSTRUCTION_TODAY.search(s) and not cues.PERSISTENT_REQUEST.search(s):
         return _Kind(MemoryType.TEMPORARY, "temporary:instruction", "cue"), dates
@@ -348,7 +330,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
-    if (cues.PROJECT.search(s) or cues.BUSINESS.search(s)) and not hearsay:
+    if (cues.PROJECT.search(s) or cues.BUSINESS.search(s)) and not (hearsay or cues.FAMILY.search(s)):
         return _Kind(MemoryType.PROJECT, "project", "cue"), dates
     if cues.REMEMBER.search(s):
         return _Kind(MemoryType.FACT, "remember", "cue"), dates
@@ -365,7 +347,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(memory_type, "imperative", "imperative"), dates
     if _STANDING_VERB.match(s) and not _QUESTION_LIKE.search(s):
         return _Kind(MemoryType.PREFERENCE, "standing_imperative", "imperative"), dates
-    if analysis.replacement_intent and rejected_names(s) and not cues.SMALL_TALK.search(s):
+    if analysis.replacement_intent and rejected_names(s) and not (cues.SMALL_TALK.search(s) or cues.SELF_RETIRED.search(s)):
         return _Kind(MemoryType.DECISION, "replacement", "statement"), dates
     if hearsay or cues.SMALL_TALK.search(s) or _passing_remark(s):
         return None
@@ -493,7 +475,7 @@ def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, t
     expires_at = None
     metadata: dict[str, object] = {}
     if kind.type is MemoryType.TEMPORARY:
-        expires_at = _span_end(content, dates, now) or now + TEMPORARY_TTL
+        expires_at = span_end(content, dates, now) or now + TEMPORARY_TTL
     elif kind.type is MemoryType.DEADLINE:
         due = _first_future(dates, now)
         if due is not None:

@@ -168,3 +168,62 @@ def test_a_decision_gives_a_note_its_new_value() -> None:
                       "ok decided. doodle full groom goes to $110 starting march 1st")
     assert plan.creates[0].candidate.type is T.DECISION
     assert any("$95 -> $110" in s.verdict.reason for s in plan.supersessions)
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("I'd like to learn to make candles from the wax cappings this winter, I've never done it.", "candles",
+     T.LEARNING_GOAL),
+    ("I've made up my mind, I'm not renewing the newspaper subscription.", "newspaper", T.DECISION),
+    ("Last fall I treated for mites too late and lost 2 hives.", "mites", T.MISTAKE),
+    ("Last fall I treated for mites too late and lost 2 hives. This year I'm treating in August, no later.", "August",
+     T.MISTAKE),
+    ("My grandson Eli is staying with us. He is not to go anywhere near the hives.", "near the hives", T.CONSTRAINT),
+    ("Chinedu is my foreman, he handles the site when im not there", "Chinedu", T.PROJECT),
+    ("deposit 50% always before I cut, no exceptions for new clients", "deposit", T.CRITICAL),
+    ("my knees are bad, so no suggestions with stairs or kneeling please", "stairs", T.CONSTRAINT),
+    ("when you write quotes for me, itemise materials and labour separately", "itemise", T.PREFERENCE),
+    ("can u stop with the long disclaimers when i ask vet stuff", "disclaimers", T.CONSTRAINT),
+    ("i always mail a check, don't like paying online", "paying online", T.PREFERENCE),
+    # family facts are not project facts, even with "we have" or "lives in"
+    ("my wife Funmi teaches at a secondary school, we have 3 kids", "Funmi", T.NOTE),
+    ("My daughter Karen lives in Minneapolis with her two boys.", "Karen", T.NOTE),
+    ("saving for a house deposit, trying to put away 300 a fortnight", "house deposit", T.NOTE),
+    ("no worries, so no problem at all with the late start", "late start", None),
+])
+def test_more_everyday_types(text: str, phrase: str, kind: T | None) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("my quarterly estimated tax payment is due the 15th", 15),
+    ("my ADR card expires on 31st, i must do the renewal course before that", 31),
+])
+def test_a_bare_ordinal_after_due_or_on_is_a_date(text: str, day: int) -> None:
+    from memcore.write.dates import find_dates
+
+    assert [d.day.day for d in find_dates(text, NOW)] == [day]
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("Good morning. I am piano tuner in Leipzig, since 1982, now half retired", "piano tuner", T.NOTE),
+    ("we retired the old scheduling app, everything runs on the new one", "scheduling app", T.DECISION),
+    ("my price: simple shirt 250 cedis, full suit from 1800 depending fabric", "250 cedis", T.PROJECT),
+    ("on sundays I don't take any calls or work, it is for church and family", "sundays", T.CONSTRAINT),
+    ("in winter we don't work on roof when is below minus 5 or ice, this is rule for my men", "minus 5", T.CONSTRAINT),
+    ("I take warfarin for the heart so doctor say NO ibuprofen, no aspirin", "warfarin", T.CRITICAL),
+    ("the vet said she's fine to run again", "run again", None),  # no rule in it
+])
+def test_retirement_price_lists_house_rules_and_medical_orders(text: str, phrase: str, kind: T | None) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "kept", "gone"), [
+    ("hey can u draft an email to the packaging guy, need 2000 more 500g jars before harvest", "500g jars", "draft"),
+    ("good morning boss 😄 I'm a tailor in Accra, shop is in Osu", "tailor", "morning"),
+    ("hey can u draft an email to the packaging guy", None, "draft"),
+])
+def test_a_request_however_it_opens_is_not_stored(text: str, kept: str | None, gone: str) -> None:
+    stored = " | ".join(content for _, content in contents(text)).lower()
+    assert gone not in stored
+    if kept:
+        assert kept.lower() in stored
