@@ -143,7 +143,7 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
-              r"golden rule|first rule|(?:doctor|dr|vet|pharmacist|cardiologist|gp|physio|dentist|midwife)\b[^.;]{0,20}\b(?:say|says|"
+              r"golden rule|first rule|pacemaker|can(?:'t|not| not) (?:have|get|go in) (?:an? )?(?:mri|ct|x-?ray)|(?:doctor|dr|vet|pharmacist|cardiologist|gp|physio|dentist|midwife)\b[^.;]{0,20}\b(?:say|says|"
               r"said|told (?:me|us)|was (?:super |very )?clear)\b[^.;]{0,20}\b(?:no|never|not|don'?t|cant|can'?t)\b|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
               r"(?:to|for)|legally|illegal(?:ly)?|against the law)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -214,11 +214,11 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
              r"be careful (?:with|about|not to)|(?:mistake|bug) was|(?:stuffed|cocked|fouled|mucked) up|my fault|"
              r"(?:i|we) made (?:a|an|the) (?:\w+ )?(?:stupid|dumb|silly|costly|big|rookie|expensive) (?:thing|mistake|error|move)|"
-             r"learn[ed]?t? (?:that|this|it)?(?: one| lesson)? the hard way|(?:ok(?:ay)?,? )?lesson(?=\s*[,:!])|caught it (?:before|just in time|"
+             r"learn[ed]?t? (?:that|this|it)?(?: one| lesson)? the hard way|(?:ok(?:ay)?,? )?lesson(?=\s*[,:!])|(?:(?<=\w )|(?<=, ))caught it (?:before|just in time|"
              r"in time)|(?:got|get) (?:a |an )?(?:[\d,.]+ ?(?:euros?|eur|dollars?|pounds?|zl|bucks|\$) )?(?:fine|parking ticket|"
              r"speeding ticket|penalty)\b|(?:yesterday|today|this morning|last \w+)\b[^.;]{0,40}\b(?:put|used|added|gave|"
-             r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|\b\w{2,}ed\b[^.;]{0,40}\btoo (?:late|early|soon)\b|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
-             r"booked|drew up) (?:the |a )?wrong)\b")
+             r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|(?:nearly |almost )?(?:got|been|was) scammed|fell for (?:a|the|it|that)|\b\w{2,}ed\b[^.;]{0,40}\btoo (?:late|early|soon)\b|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
+             r"booked|drew up|brought|packed|took|grabbed|put|bought|wrote|mixed up)\b[^.;]{0,30}\b(?:the|a) wrong)\b")
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
@@ -230,9 +230,11 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
               r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|i(?:'m| am) (?:weakest|worst) at|"
               r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:(?:i )?(?:want|wanna|would like|hope|need)|(?:i'?d|i would) (?:really )?(?:like|love)) to "
-              r"(?:actually |really |finally |properly )?(?:get better (?:at|in|with)|learn|understand|master)|"
-              r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:better|good) (?:at|in|with) (?!it\b)\w+)\b")
-DECISION = _c(r"\b(?:we(?:'ve| have)? decided|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
+              r"(?:actually |really |finally |properly )?(?:get (?:(?:way|much|properly|really|a lot|so much) )?(?:better|good) (?:at|in|with)|learn|understand|master)|"
+              r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:(?:way|much|properly|really|a lot|so much) )?(?:better|good) (?:at|in|with) (?!it\b)\w+|^learning (?:to|how to) \w+|"
+              r"\b(?:want|wanna|'d like|would like|hope|plan|planning) to (?:do|take|start|finish|get|pass) (?:my |a |the |an )?"
+              r"(?:\w+ )?(?:cert\w*|diploma|degree|course|qualification|masters?|apprenticeship|acls|bls|cpr)\b)\b")
+DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
               r"going with (?!(?:it|that|the flow)\b)|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
@@ -267,7 +269,8 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never) (?:eat|drink)|no (?:emojis?|fluff|"
                 r"jargon|small talk|filler|boilerplate)|(?:works|work) best for me|suits me|my style is|"
                 r"i(?:'m| am) more comfortable with)\b")
-PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|i live in|"
+PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
+             r"(?:i|we) live (?:in|on|at|near)|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
              r"i(?:'m| am) (?:a|an) (?:\w+ ){0,2}(?:engineer|developer|designer|manager|student|scientist|researcher|"
              r"analyst|teacher|doctor|nurse|writer|consultant|architect|founder|lawyer|accountant|intern|freelancer|"
@@ -285,12 +288,12 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"(?:never|(?:do not|don'?t)(?: ever)?) (?:use|commit|push|deploy|log|store|share|expose|hard-?code|"
                 r"put|run|delete|drop|force|merge|touch|send|leak|print|include|add|call|mention|suggest|recommend|"
                 r"write|change|modify|rename|rewrite|install|upgrade|downgrade|break|remove|email|text|contact|"
-                r"schedule|book|paste|upload|disable|skip|bypass|check in|reveal|disclose|post|publish|rely|"
+                r"schedule|book|plan|paste|upload|disable|skip|bypass|check in|reveal|disclose|post|publish|rely|"
                 r"assume|go|exceed|spend|make|give|ask|edit|reformat|auto-?format|translate|shorten|expose|goes|leave|"
                 r"leaves|gets?|ends? up|enters?|touches|be)|"
                 r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|(?:this|that|it)(?:'s| is) (?:the |a |my |our )?"
-                r"(?:rule|policy)|rule for|i (?:don'?t|do not|never) (?:take|accept|do|book) (?:any )?(?:calls|work|bookings|jobs|"
-                r"appointments|orders|clients)|(?:has|have|needs?) to (?:approve|sign off|"
+                r"(?:rule|policy)|rule for|i (?:don'?t|dont|do not|never) (?:take|accept|do|book|work) (?:any )?(?:\w+ )?(?:calls|work|"
+                r"bookings|jobs|appointments|orders|clients|shifts|overnights|nights|weekends)|(?:has|have|needs?) to (?:approve|sign off|"
                 r"review|okay)|must (?:approve|sign off|review)|(?:don'?t|do not|doesn'?t|does not) own|"
                 r"always (?:use|run|write|include|"
                 r"add|check|test|lint|format|validate|sanitize|escape|encrypt|back ?up|review|ask|cite|keep|pin|"
@@ -322,7 +325,7 @@ NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know
                               r"rush|need|clue|way)\b")
 # "nah, talked to deb, sticking with twin cities": a plan weighed and kept
 # "from now i check before any cut": what the user takes from a mistake told just before
-LESSON = _c(r"\b(?:from now(?: on)?|from here on|next time|this (?:year|time|season) (?:i'?m|i'?ll|we'?re|we'?ll)|going forward|never again|lesson|(?:always|gotta|have to|must|"
+LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here on|next time|this (?:year|time|season) (?:i'?m|i'?ll|we'?re|we'?ll)|going forward|never again|lesson|(?:always|gotta|have to|must|"
             r"need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
 # a sentence that names a span but tells what was done or what lasts: "the Lasergraphics Director replaced our old
 # scanner this week", "Noodle Republic is my go-to lunch place now, been there every day this week"
@@ -336,7 +339,7 @@ RECURRING = _c(r"\b(?:weekly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)d
 FAMILY = _c(r"\bmy (?:wife|husband|partner|daughter|son|kids?|children|mum|mom|dad|father|mother|sister|brother|grandson|"
             r"granddaughter|grandkids|grandchildren|flatmate|roommate|neighbou?r|friend|boyfriend|girlfriend|fianc[eé]e?)\b")
 # "now half retired": a person retiring, not a system retired
-SELF_RETIRED = _c(r"\b(?:i'?m|i am|im|now|half|semi|partly|mostly|fully)[ -](?:retired|retiring)\b")
+SELF_RETIRED = _c(r"\b(?:i'?m|i am|im|now|half|semi|partly|mostly|fully|\d+,? and)[ -](?:retired|retiring)\b")
 # "not decided tho", "haven't decided yet": a choice still open
 UNDECIDED = _c(r"\b(?:not|haven'?t|hasn'?t|havent|hasnt|still|un)\s?decided\b|\bcan'?t decide\b")
 STICKING = _c(r"\b(?:(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea)\b")

@@ -51,7 +51,8 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weekday", re.compile(r"\b(?P<mod>next|this|coming|on|by|until|before)?\s*" + _WEEKDAY + r"\b", re.I)),
     ("next_week", re.compile(r"\bnext week\b", re.I)),
     ("next_month", re.compile(r"\bnext month\b", re.I)),
-    ("ordinal", re.compile(r"\b(?:on|by|before|until|till|due|due on) (?:the )?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.I)),
+    ("ordinal", re.compile(r"\b(?:on|by|before|until|till|due|due on) (?:the )?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b"
+                            r"(?!\s+(?:floor|storey|story|level|row|grade|place|round|anniversary|birthday|century))", re.I)),
 )
 _WORD_NUMBERS = {"a": 1, **NUMBER_WORDS}
 

@@ -111,6 +111,12 @@ _TOLD_AFTER_ASKING = re.compile(r"^[^,;?]{6,80}?(?:,|;|\s[\U0001F300-\U0001FAFF\
                                 r"(?P<rest>(?:i|i'm|im|i've|we|we're|were|my|our|its|it's|need|needs)\b[^?]*)$", re.I)
 
 
+# "lab report is due friday at 5pm 😬 can you help me plan the week": what the user tells, then a request
+_ASKED_AFTER_TELLING = re.compile(r"(?:[,.;!]|\s[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s*(?:(?:so|and|but|also|pls|please|"
+                                  r"ok)\s+)?(?:(?:can|could|would|will) (?:u|you)\b|(?:what|how|when|where|which) (?:time |day )?"
+                                  r"(?:should|do|can|would) (?:i|we)\b|any (?:tips|ideas|advice)\b).*$", re.I)
+
+
 def _statement_part(sentence: str) -> str | None:
     """A question is not a memory, unless it asks to remember something ("can you remember I hate ..."),
     wraps a standing instruction or leads with a statement."""
@@ -119,7 +125,9 @@ def _statement_part(sentence: str) -> str | None:
         return capitalize_first(sentence[wrapper.end():].rstrip(" ?")).rstrip(".") + "."
     asking = _is_question(sentence) or bool(cues.REQUEST_OPEN.match(sentence))
     if not asking:
-        return sentence
+        asked = _ASKED_AFTER_TELLING.search(sentence)
+        return sentence[:asked.start()].rstrip(" ,;") if asked and len(sentence[:asked.start()].split()) >= 3 \
+            else sentence
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
         return capitalize_first(told.group("rest"))

@@ -227,3 +227,41 @@ def test_a_request_however_it_opens_is_not_stored(text: str, kept: str | None, g
     assert gone not in stored
     if kept:
         assert kept.lower() in stored
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("i really want to get properly good at R this year", "good at R", T.LEARNING_GOAL),
+    ("want to get way better at reading ECGs", "ECGs", T.LEARNING_GOAL),
+    ("i'd like to do my cert IV in ageing support this year, maybe part time", "cert IV", T.LEARNING_GOAL),
+    ("learning to drive here, test isn't booked yet, manual car", "drive", T.LEARNING_GOAL),
+    ("My name is Dennis, I am 73 and retired, I used to be a marine engineer on the ferries", "Dennis", T.FACT),
+    ("I have a pacemaker so I can not have an MRI", "pacemaker", T.CRITICAL),
+    ("I nearly got scammed last week, a text said my bank account was locked and I clicked the link", "scammed",
+     T.MISTAKE),
+    ("ugh yesterday i sent mateo to nursery with the wrong lunchbox", "lunchbox", T.MISTAKE),
+    ("i work at the café tues and thurs evenings 5-10 so dont plan study stuff then", "café", T.CONSTRAINT),
+    ("i dont do overnight shifts at all, my son is 14", "overnight", T.CONSTRAINT),
+    ("my manager wants me to take over the orientation from next month, i said yes", "orientation", T.DECISION),
+    ("we live on the 4th floor with no lift so bulky deliveries are a nightmare", "4th floor", T.FACT),
+])
+def test_a_third_round_of_everyday_types(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+def test_a_floor_is_no_date_and_a_caught_slip_alone_is_no_new_mistake() -> None:
+    from memcore.write.dates import find_dates
+
+    assert find_dates("we live on the 4th floor", NOW) == []
+    assert [d.day.day for d in find_dates("the form is due on the 4th", NOW)] == [4]
+    assert [kind for kind, _ in contents("Caught it in time thank god.")] != [T.MISTAKE]
+
+
+@pytest.mark.parametrize(("text", "kept", "gone"), [
+    ("My lab report is due friday at 5pm and i havent started 😬 can you help me plan the week", "lab report",
+     "plan the week"),
+    ("Just for today the tram's down so i'm getting the 16 bus, what time should i leave for a 7:45 start", "16 bus",
+     "what time"),
+])
+def test_a_request_after_what_the_user_tells_is_cut_off(text: str, kept: str, gone: str) -> None:
+    stored = " | ".join(content for _, content in contents(text)).lower()
+    assert kept in stored and gone not in stored
