@@ -1,4 +1,4 @@
-"""Find the evaluation runners (``memcore.eval.scenarios`` / ``memcore.eval.locomo``) and the files they can run."""
+"""Find the evaluation runners (scenarios, LoCoMo evidence recall, labelled extraction) and the files they can run."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ class Suite:
         return getattr(module, self.runner, None)
 
     def files(self) -> list[Path]:
-        """Data files for this suite: packaged eval data, sample_data/ and the shared dev sets."""
-        roots = [ROOT / "memcore" / "eval" / "data", ROOT / "sample_data", ROOT.parent / "shared" / "data"]
+        """Data files for this suite: packaged eval data, sample_data/, the labelled extraction sets and the shared
+        dev sets."""
+        roots = [ROOT / "memcore" / "eval" / "data", ROOT / "sample_data", ROOT / "benchmarks" / "extraction",
+                 ROOT.parent / "shared" / "data"]
         found: list[Path] = []
         for root in roots:
             if root.is_dir():
@@ -42,6 +44,8 @@ SUITES = {
     "Scenarios": Suite("Scenarios", "memcore.eval.scenario_engine", "evaluate_scenarios", ("*scenario*.json",)),
     "LoCoMo evidence recall": Suite("LoCoMo evidence recall", "memcore.eval.locomo_engine", "evaluate_locomo_file",
                                     ("*locomo*.json",)),
+    "Labelled extraction": Suite("Labelled extraction", "memcore.eval.labels", "evaluate_labels_file",
+                                 ("types-*.json",)),
 }
 
 

@@ -1,5 +1,5 @@
-"""Evaluation: run the scenario suite or LoCoMo evidence recall on a chosen file, with progress;
-results as tables and charts."""
+"""Evaluation: run the scenario suite, LoCoMo evidence recall or the labelled extraction check on a chosen
+file, with progress; results as tables and charts."""
 
 from __future__ import annotations
 
@@ -66,6 +66,26 @@ if "rows" in data and data["rows"] and "recall" in data["rows"][0]:  # LoCoMo re
                  title="Evidence recall@k by category", template="plotly_white",
                  color_discrete_sequence=["#c6dbef", "#9ecae1", "#6baed6", "#3182bd", "#08519c", "#08306b"])
     st.plotly_chart(fig)
+elif "by_type" in data:  # labelled extraction: kept, typed right, expiry right, junk stored
+    summary = data["summary"]
+    m = st.columns(4)
+    m[0].metric("Statements kept", f"{summary['kept_rate']:.1%}", help=f"of {summary['statements']} statements")
+    m[1].metric("Typed right", f"{summary['type_accuracy']:.1%}", help="of the kept statements")
+    m[2].metric("Expiry right", f"{summary['expiry_accuracy']:.1%}", help="of the kept statements")
+    m[3].metric("Junk stored", f"{summary['junk_stored_rate']:.1%}", help=f"of {summary['junk_anchors']} junk anchors")
+    by_type = pd.DataFrame([{"expected type": t, "statements": r["statements"], "kept": r["kept"],
+                             "typed right": r["type_right"], "stored instead as": compact_json(r["as"])}
+                            for t, r in data["by_type"].items()])
+    st.dataframe(by_type, hide_index=True)
+    st.plotly_chart(px.bar(by_type, x="expected type", y=["typed right", "kept", "statements"], barmode="overlay",
+                           title="Statements by expected type", template="plotly_white",
+                           color_discrete_sequence=["#4e79a7", "#a0cbe8", "#e5e5e5"]))
+    st.markdown("**Statements**")
+    st.dataframe(pd.DataFrame([{"item": r["item"], "anchor": r["anchor"], "expected": r["type"],
+                                "stored as": (r["memory"] or {}).get("type"), "expires": r["expires"],
+                                "expires_at": (r["memory"] or {}).get("expires_at"),
+                                "memory": (r["memory"] or {}).get("content")} for r in data["statements"]]),
+                 hide_index=True)
 elif data.get("summaries"):  # scenario report: one summary per system (memcore and the baselines)
     summaries = pd.DataFrame(data["summaries"])
     st.dataframe(summaries, hide_index=True)

@@ -307,6 +307,23 @@ def rule_extractor(message: str, now: datetime) -> list[Extracted]:
     return [Extracted(c.content, c.type.value, c.expires_at) for c in result.candidates]
 
 
+def evaluate_labels_file(path: str | Path,
+                         progress: Callable[[int, int, str], None] | None = None) -> LabelReport:
+    """Load a labelled file and grade the offline rule extractor on it, reporting ``(done, total, item id)``."""
+    labelled = load_labelled(path)
+    ids = iter(labelled.items)
+    done = [0]
+
+    def extractor(message: str, now: datetime) -> list[Extracted]:
+        memories = rule_extractor(message, now)
+        done[0] += 1
+        if progress:
+            progress(done[0], len(labelled.items), next(ids).id)
+        return memories
+
+    return evaluate_labels(labelled, extractor)
+
+
 def render_markdown(report: LabelReport) -> str:
     s = report.summary()
     lines = ["| statements | kept | type right (of kept) | expiry right (of kept) | junk anchors stored | "
@@ -322,4 +339,4 @@ def render_markdown(report: LabelReport) -> str:
 
 
 __all__ = ["LabelledSet", "LabelledItem", "Statement", "Extracted", "LabelReport", "StatementResult", "load_labelled",
-           "parse_labelled", "evaluate_labels", "rule_extractor", "render_markdown", "find", "expiry_right"]
+           "parse_labelled", "evaluate_labels", "evaluate_labels_file", "rule_extractor", "render_markdown", "find", "expiry_right"]

@@ -130,3 +130,14 @@ def test_note_and_fact_are_one_label() -> None:
     assert note.accepted_types == {"note", "fact"}
     assert Statement("x", "project", ("fact",)).accepted_types == {"project", "note", "fact"}
     assert Statement("x", "decision").accepted_types == {"decision"}
+
+
+def test_evaluate_labels_file_reports_progress(tmp_path) -> None:
+    from memcore.eval.labels import evaluate_labels_file
+
+    path = tmp_path / "types.json"
+    path.write_text(json.dumps(_set(ITEMS)))
+    seen: list[tuple[int, int, str]] = []
+    report = evaluate_labels_file(path, progress=lambda done, total, label: seen.append((done, total, label)))
+    assert seen == [(1, 2, "allergy"), (2, 2, "permit")]
+    assert len(report.statements) == 3

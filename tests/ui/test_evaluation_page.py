@@ -88,3 +88,27 @@ def test_real_scenario_run_on_the_bundled_file(page, seeded) -> None:  # noqa: A
     assert not at.exception
     systems = list(at.dataframe[0].value["system"])
     assert systems[0] == "memcore" and len(systems) >= 2
+
+
+def test_labelled_extraction_runs_the_rules_and_shows_types(page, seeded, tmp_path) -> None:  # noqa: ANN001
+    import json
+
+    data = tmp_path / "types-tiny.json"
+    data.write_text(json.dumps({"description": "tiny", "reference_time": "2026-01-05T09:00:00Z", "items": [
+        {"id": "rule", "message": "never book me before 10am. any podcast tips?",
+         "statements": [{"anchor": "never book me before 10am", "type": "constraint"}],
+         "not_memories": ["any podcast tips"]},
+        {"id": "van", "message": "the van is at the mechanic till thursday",
+         "statements": [{"anchor": "van is at the mechanic", "type": "temporary", "expires": "temporary"}]}]}))
+    at = page(PAGE)
+    at.radio(key="ev_suite").set_value("Labelled extraction").run()
+    at.text_input(key="ev_path").set_value(str(data)).run()
+    at.button(key="ev_run").click().run()
+    assert not at.exception
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Statements kept"] == "100.0%" and metrics["Junk stored"] == "0.0%"
+    by_type = at.dataframe[0].value
+    assert set(by_type["expected type"]) == {"constraint", "temporary"}
+    statements = at.dataframe[1].value
+    assert list(statements["stored as"]) == ["constraint", "temporary"]
+    assert len(at.get("plotly_chart")) == 1
