@@ -58,11 +58,13 @@ def markdown(report: Any) -> str:
     return str(render(report)) if render else ""
 
 
+def accepts(runner: Callable[..., Any], option: str) -> bool:
+    """Does ``runner`` take ``option`` (``"budget"``, ``"progress"``) as a keyword?"""
+    params = inspect.signature(runner).parameters
+    return option in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
 def run(runner: Callable[..., Any], path: str, progress: Callable[..., None], budget: int | None = None) -> Any:
     """Call a runner on a file with the progress callback ``(done, total, label)`` and an optional budget."""
-    params = inspect.signature(runner).parameters
-    takes = {name for name in ("progress", "budget") if name in params}
-    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
-        takes = {"progress", "budget"}
     options = {"progress": progress, "budget": budget}
-    return runner(path, **{k: v for k, v in options.items() if k in takes and v is not None})
+    return runner(path, **{k: v for k, v in options.items() if accepts(runner, k) and v is not None})

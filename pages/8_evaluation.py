@@ -7,7 +7,7 @@ import pandas as pd
 import plotly.express as px
 import streamlit as st
 
-from inspector.evaluation import SUITES, markdown, run
+from inspector.evaluation import SUITES, accepts, markdown, run
 from inspector.session import ensure_app_navigation
 from inspector.ui import compact_json, shown_errors
 
@@ -30,7 +30,7 @@ chosen = c1.selectbox("File", [str(f) for f in files], key="ev_file",
                       placeholder="no data files found", index=0 if files else None)
 other = c2.text_input("\u2026or a path", key="ev_path", placeholder="/path/to/file.json")
 budget = c3.number_input("Token budget", min_value=0, max_value=32_000, value=0, step=100, key="ev_budget",
-                         help="0 uses the engine's default context budget.")
+                         help="0 uses the engine's default context budget.") if accepts(runner, "budget") else 0
 path = other.strip() or chosen
 
 with shown_errors():
@@ -74,12 +74,16 @@ elif "by_type" in data:  # labelled extraction: kept, typed right, expiry right,
     m[2].metric("Expiry right", f"{summary['expiry_accuracy']:.1%}", help="of the kept statements")
     m[3].metric("Junk stored", f"{summary['junk_stored_rate']:.1%}", help=f"of {summary['junk_anchors']} junk anchors")
     by_type = pd.DataFrame([{"expected type": t, "statements": r["statements"], "kept": r["kept"],
-                             "typed right": r["type_right"], "stored instead as": compact_json(r["as"])}
+                             "typed right": r["type_right"],
+                             "stored instead as": ", ".join(f"{k} {n}" for k, n in r["as"].items())}
                             for t, r in data["by_type"].items()])
     st.dataframe(by_type, hide_index=True)
-    st.plotly_chart(px.bar(by_type, x="expected type", y=["typed right", "kept", "statements"], barmode="overlay",
+    outcome = by_type.assign(**{"typed otherwise": by_type["kept"] - by_type["typed right"],
+                                "not kept": by_type["statements"] - by_type["kept"]})
+    st.plotly_chart(px.bar(outcome, x="expected type", y=["typed right", "typed otherwise", "not kept"],
                            title="Statements by expected type", template="plotly_white",
-                           color_discrete_sequence=["#4e79a7", "#a0cbe8", "#e5e5e5"]))
+                           labels={"value": "statements", "variable": ""},
+                           color_discrete_sequence=["#4e79a7", "#f28e2b", "#bab0ac"]))
     st.markdown("**Statements**")
     st.dataframe(pd.DataFrame([{"item": r["item"], "anchor": r["anchor"], "expected": r["type"],
                                 "stored as": (r["memory"] or {}).get("type"), "expires": r["expires"],

@@ -112,3 +112,10 @@ def test_labelled_extraction_runs_the_rules_and_shows_types(page, seeded, tmp_pa
     statements = at.dataframe[1].value
     assert list(statements["stored as"]) == ["constraint", "temporary"]
     assert len(at.get("plotly_chart")) == 1
+
+
+def test_the_budget_is_asked_only_of_suites_that_take_one(page, seeded) -> None:  # noqa: ANN001
+    at = page(PAGE)
+    assert [n.key for n in at.number_input] == ["ev_budget"]
+    at.radio(key="ev_suite").set_value("Labelled extraction").run()
+    assert not at.exception and list(at.number_input) == []
