@@ -21,7 +21,6 @@ anchor found the same way in any memory counts as stored junk.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -32,6 +31,7 @@ from typing import Any
 
 from ..errors import InvalidInput
 from ..model import MemoryType
+from .files import read_json
 
 NEVER = "never"
 TEMPORARY = "temporary"
@@ -156,14 +156,7 @@ def parse_labelled(data: Any) -> LabelledSet:
 
 
 def load_labelled(path: str | Path) -> LabelledSet:
-    target = Path(path)
-    try:
-        data = json.loads(target.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInput("path", f"{str(target)!r} does not exist") from None
-    except json.JSONDecodeError as exc:
-        raise InvalidInput("path", f"{target.name} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return parse_labelled(data)
+    return parse_labelled(read_json(path))
 
 
 # ---------------------------------------------------------------- grading

@@ -8,7 +8,6 @@ Format (Maharana et al., ACL 2024): a JSON list of samples, each with ``sample_i
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidInput
+from .files import read_json
 
 __all__ = ["LocomoTurn", "LocomoQuestion", "LocomoConversation", "load_locomo", "parse_session_date",
            "normalize_dia_id", "CATEGORY_NAMES"]
@@ -181,16 +181,7 @@ def load_locomo(source: str | Path | list[Any]) -> list[LocomoConversation]:
 
     Raises InvalidInput naming the offending field (e.g. ``conv-26.qa[3].category``).
     """
-    if isinstance(source, (str, Path)):
-        path = Path(source)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise InvalidInput("path", f"{str(path)!r} does not exist") from None
-        except json.JSONDecodeError as exc:
-            raise InvalidInput("path", f"{str(path)!r} is not valid JSON ({exc})") from None
-    else:
-        data = source
+    data = read_json(source) if isinstance(source, (str, Path)) else source
     if isinstance(data, dict):
         data = [data]
     if not isinstance(data, list) or not data:

@@ -18,7 +18,6 @@ deterministic extractive summary of the history.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import time
@@ -30,6 +29,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from ..errors import InvalidInput
+from .files import read_json
 
 DATA_FILE = Path(__file__).with_name("data") / "scenarios.json"
 MEMCORE = "memcore"
@@ -151,14 +151,7 @@ def parse_scenarios(data: Any) -> ScenarioSet:
 
 def load_scenarios(path: str | Path | None = None) -> ScenarioSet:
     """Load and validate a scenario file (default: the packaged ``eval/data/scenarios.json``)."""
-    target = Path(path) if path is not None else DATA_FILE
-    try:
-        data = json.loads(target.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInput("path", f"{str(target)!r} does not exist") from None
-    except json.JSONDecodeError as exc:
-        raise InvalidInput("path", f"{target.name} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return parse_scenarios(data)
+    return parse_scenarios(read_json(path if path is not None else DATA_FILE))
 
 
 # ---------------------------------------------------------------- grading
