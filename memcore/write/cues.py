@@ -323,15 +323,16 @@ CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|mus
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
-# "nah, talked to deb, sticking with twin cities": a plan weighed and kept
 # "from now i check before any cut": what the user takes from a mistake told just before
-LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here on|next time|this (?:year|time|season) (?:i'?m|i'?ll|we'?re|we'?ll)|going forward|never again|lesson|(?:always|gotta|have to|must|"
-            r"need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
+LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here on|next time|"
+            r"this (?:year|time|season) (?:i'?m|i'?ll|we'?re|we'?ll)|going forward|never again|lesson|"
+            r"(?:always|gotta|have to|must|need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
 # a sentence that names a span but tells what was done or what lasts: "the Lasergraphics Director replaced our old
 # scanner this week", "Noodle Republic is my go-to lunch place now, been there every day this week"
 SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|"
                     r"replaced|switched|swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|"
-                    r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
+                    r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
+                    r"(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
@@ -342,6 +343,7 @@ FAMILY = _c(r"\bmy (?:wife|husband|partner|daughter|son|kids?|children|mum|mom|d
 SELF_RETIRED = _c(r"\b(?:i'?m|i am|im|now|half|semi|partly|mostly|fully|\d+,? and)[ -](?:retired|retiring)\b")
 # "not decided tho", "haven't decided yet": a choice still open
 UNDECIDED = _c(r"\b(?:not|haven'?t|hasn'?t|havent|hasnt|still|un)\s?decided\b|\bcan'?t decide\b")
+# "nah, talked to deb, sticking with twin cities": a plan weighed and kept
 STICKING = _c(r"\b(?:(?:sticking|staying) with|decided against|talked (?:myself|me) out of|scrap(?:ped|ping) the \w+ idea)\b")
 # "Tamsin starts as toddler lead monday": someone new in a role
 STARTS_AS = _c(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:starts|started|begins|is starting) (?:as|on|at|with)\b")
