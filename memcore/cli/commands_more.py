@@ -46,7 +46,8 @@ def register(sub: Any) -> None:
 
     p = command(sub, "eval", cmd_eval, "evaluate: scenarios FILE | locomo FILE | extraction FILE", no_engine=True)
     p.add_argument("suite", choices=["scenarios", "locomo", "extraction"])
-    p.add_argument("file", nargs="?", default=None, help="scenario file (default: the bundled set), LoCoMo JSON or labelled extraction file")
+    p.add_argument("file", nargs="?", default=None,
+                   help="scenario file (default: the bundled set), LoCoMo JSON or labelled extraction file")
     p.add_argument("--k", type=int, nargs="+", default=[1, 5, 10, 25, 50])
     p.add_argument("--budget", type=int, default=None)
     p.add_argument("--markdown", default=None, help="also write the tables to this file")
@@ -258,7 +259,7 @@ def cmd_eval(args: Any, engine: Any) -> tuple[Any, Any]:
 
         if not args.file:
             raise InvalidInput("file", "eval extraction needs a labelled extraction file")
-        report = labels.evaluate_labels(labels.load_labelled(args.file), labels.rule_extractor)
+        report = labels.evaluate_labels_file(args.file, progress=progress)
         text = labels.render_markdown(report)
     else:
         from ..errors import InvalidInput

@@ -50,3 +50,22 @@ def test_bench_measures_every_size_against_the_baseline_in_the_same_run(cli, tmp
     assert row["baseline_p50_ms"] > 0
     assert row["speedup_vs_baseline"] == pytest.approx(row["baseline_p50_ms"] / row["search_p50_ms"], rel=0.05)
     assert "| 300 |" in table.read_text()
+
+
+def test_eval_extraction_grades_a_labelled_file(cli, tmp_path):
+    labelled = tmp_path / "types.json"
+    labelled.write_text(json.dumps({"description": "t", "reference_time": "2026-01-05T09:00:00Z", "items": [
+        {"id": "due", "message": "permit renewal is due friday. can u remind me?",
+         "statements": [{"anchor": "permit renewal is due friday", "type": "deadline", "expires": "2026-01-09"}],
+         "not_memories": ["can u remind me"]}]}))
+    table = tmp_path / "labels.md"
+    code, report = cli("eval", "extraction", str(labelled), "--markdown", str(table), "--json")
+    assert code == 0
+    assert report["summary"]["statements"] == 1 and report["summary"]["type_accuracy"] == 1.0
+    assert report["summary"]["expiry_accuracy"] == 1.0 and report["summary"]["junk_stored_rate"] == 0.0
+    assert "| deadline | 1 | 1 | 1 |" in table.read_text()
+
+
+def test_eval_extraction_needs_a_file(cli, capsys):
+    assert run(["eval", "extraction"]) != 0
+    assert "file" in capsys.readouterr().err
