@@ -89,7 +89,8 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
-                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s+(?=\S)")
+                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+|[:;]-?[)D])"
+                   r"\s+(?=\S)")
 # "hey can u draft an email to the packaging guy, need 2000 more jars": a request, however it opens
 REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:can|could|would|will) (?:u|you)\b")
 # "Obrigada!! the sign looks great, printing now", "cheers thats heaps better than what i had": thanks for a
@@ -145,7 +146,8 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
               r"golden rule|first rule|pacemaker|can(?:'t|not| not) (?:have|get|go in) (?:an? )?(?:mri|ct|x-?ray)|(?:doctor|dr|vet|pharmacist|cardiologist|gp|physio|dentist|midwife)\b[^.;]{0,20}\b(?:say|says|"
               r"said|told (?:me|us)|was (?:super |very )?clear)\b[^.;]{0,20}\b(?:no|never|not|don'?t|cant|can'?t)\b|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
-              r"(?:to|for)|legally|illegal(?:ly)?|against the law)\b")
+              r"(?:to|for)|without\b[^.;]{0,30}\blegally|legally (?:required|obliged|have to|must|need)|illegal(?:ly)?|"
+              r"against the law)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
@@ -180,7 +182,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"submitted|delivered|approved|onboarded|showed up|came in|got here|news from [\w ]{1,20}|heard|found out|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"
                 r"first (?:day|week|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|with|out of|from))\b(?![^.;]*\b(?:for|until|till) "
                 r"(?:today|tonight|now)\b)")
-DEADLINE = _c(r"\b(?:deadlines?|due|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
+DEADLINE = _c(r"\b(?:deadlines?|due|(?:driving|licen[cs]e|road|theory|practical|citizenship|board) (?:test|exam)|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|pick-?up|collection|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
               r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
@@ -251,7 +253,8 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|s
               r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
               r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
               r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
-PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
+PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|^(?:please |pls )?(?:just )?be "
+                r"(?:straight|honest|blunt|direct|brutal|gentle|brief|concise|patient)(?: with me)?\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
                 r"^(?:(?:pls|please) )?when(?:ever)? (?:you|u) (?:\w+ ){1,4}(?:for )?me,? (?:(?:pls|please) )?(?:itemi[sz]e|keep|"
                 r"use|give|write|put|make|include|list|show|add|split|separate|do)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
                 r"(?:prefer|like|love|enjoy|favou?r|dislike|hate|can'?t stand|cannot stand|don'?t like|do not like|"
@@ -334,8 +337,17 @@ SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined
                     r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
                     r"(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
-RECURRING = _c(r"\b(?:weekly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
+RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
+# "lucia is due march 14", "my wife is pregnant again!! due in june": a baby due, not a deadline
+# "rent is $950 ... due the 1st with a 5 day grace": a standing due date, not one deadline
+STANDING_DUE = _c(r"\brent\b[^.;]{0,80}\bdue\b|\bdue (?:on )?(?:the )?\w+ (?:of )?(?:every|each) (?:month|week)\b|\bdue every\b")
+BABY_DUE = _c(r"\b(?:pregnan\w*|expecting|(?:she|wife|partner|sister|daughter|(?-i:[A-Z])\w+)(?:'s| is) due\b)")
+# a temporary situation said without a date: "gonna have to use the spare til its fixed"
+TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:it'?s|its|it is|they'?re|theyre|the \w+ is) (?:fixed|back|repaired|sorted|"
+                r"replaced|working|done)\b")
+# "just tonight can you reply in twi?": a request for this conversation only
+REPLY_REQUEST = _c(r"\b(?:can|could|would|will) (?:u|you) (?:please |pls )?(?:reply|respond|answer|write|talk|speak|use|keep)\b")
 # family, friends and flatmates: "my wife Funmi teaches at a secondary school, we have 3 kids"
 FAMILY = _c(r"\bmy (?:wife|husband|partner|daughter|son|kids?|children|mum|mom|dad|father|mother|sister|brother|grandson|"
             r"granddaughter|grandkids|grandchildren|flatmate|roommate|neighbou?r|friend|boyfriend|girlfriend|fianc[eé]e?)\b")
@@ -352,7 +364,7 @@ NEED_START = _c(r"^(?:i\s+)?(?:also\s+|still\s+)?need (?:the|a|an|my|our|to (?:g
                 r"finish|submit|pay))\b")
 TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m| am) going to|i'?ll (?:need to|have "
           r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
-          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|^(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
+          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|(?:^|[,;]\s*)(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
           r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
 # "i must call the scaffolding firm about the invoice": a to-do, not a rule (a rule says always / never / any)
@@ -406,7 +418,7 @@ IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|s
 SHORT_CHOICE_MAX_WORDS = 6
 PERSONAL_GROUPS = frozenset({"ui-theme", "answer-style", "reply-language", "editor", "indentation", "os", "shell",
                              "units", "temperature-unit", "diet", "formatter"})
-FIRST_PERSON_OR_PROJECT = _c(r"\b(?:i|i'm|i've|i'd|i'll|me|my|we|we're|we've|we'll|our|us|(?:the|this) (?:[\w\-]+ )?"
+FIRST_PERSON_OR_PROJECT = _c(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|we'll|our|us|(?:the|this) (?:[\w\-]+ )?"
                              r"(?:project|app|repo|codebase|team|backend|frontend|api|service|server|stack|database|"
                              r"db|site|system|worker|pipeline|cluster|job|cron|bot|tool|library|module|endpoint))\b")
 TECH_VERB = _c(r"\b(?:uses?|runs?|is|are|has|have|lives?|stores?|points? to|listens?|depends? on|calls?|requires?|"

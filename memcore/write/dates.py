@@ -180,7 +180,8 @@ def find_dates(text: str, now: datetime) -> list[DateMention]:
             start, end = m.span()
             if any(start < e and s < end for s, e in taken):
                 continue
-            if rule == "weekday" and m["weekday"].lower() in _SHORT_WEEKDAY_NEEDS_CUE and not m["mod"]:
+            if rule == "weekday" and not m["mod"] and (m["weekday"].lower() in _SHORT_WEEKDAY_NEEDS_CUE
+                                                       or _NAMED_EVENT.match(text, end)):
                 continue
             if rule == "month_day" and m["month"].lower() == "may" and not m["year"] and text[start:start + 1] == "m":
                 continue
@@ -203,12 +204,18 @@ _FOR_SPAN = re.compile(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five
                        r"(?P<unit>days?|weeks?)\b", re.I)
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
                         r"(?!'s| only\b)", re.I)  # not "third time this month", "this week's meeting"
+# "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
+_NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
+                          r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"
+                          r"lessons?|sessions?|rehearsals?|services|mass|prayers)\b", re.I)
 _SPAN_COUNTS = {"a couple of": 2, "a few": 3}
+_FROM_TO = re.compile(r"\bfrom \S+(?: \S+)? (?:to|through|thru|till|until|-) \S+(?: \S+)?", re.I)
 
 
-def span_end(text: str, dates: list[DateMention], now: datetime) -> datetime | None:
+def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: bool = False) -> datetime | None:
     """When a situation ends, if ``text`` says: the date after "till" ("the ute's in the shop till thursday";
-    "technician comes thursday so until then ..."), "for 2 weeks", or the end of "this week" / "this month".
+    "technician comes thursday so until then ..."), "for 2 weeks", or the end of "this week" / "this month";
+    with ``any_day``, also the first day after today that it names ("just this saturday we close at 1pm").
     ``dates`` are :func:`find_dates` of ``text``."""
     today = now.date()
     until = _UNTIL.search(text)
@@ -219,6 +226,11 @@ def span_end(text: str, dates: list[DateMention], now: datetime) -> datetime | N
             after = ahead
         if after:
             return end_of_day(after[0].day, now)
+    between = _FROM_TO.search(text)
+    if between:  # "mum's coming to stay from thursday to sunday"
+        inside = [d for d in dates if between.start() <= d.start < between.end() and d.day > today]
+        if inside:
+            return end_of_day(inside[-1].day, now)
     span = _FOR_SPAN.search(text)
     if span:
         n = span["n"].lower()
@@ -231,4 +243,5 @@ def span_end(text: str, dates: list[DateMention], now: datetime) -> datetime | N
     if this:
         first_of_next = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
         return end_of_day(first_of_next - timedelta(days=1), now)
-    return None
+    ahead = [d for d in dates if d.day > today] if any_day else []
+    return end_of_day(ahead[0].day, now) if ahead else None

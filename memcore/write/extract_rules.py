@@ -114,7 +114,17 @@ _TOLD_AFTER_ASKING = re.compile(r"^[^,;?]{6,80}?(?:,|;|\s[\U0001F300-\U0001FAFF\
 # "lab report is due friday at 5pm 😬 can you help me plan the week": what the user tells, then a request
 _ASKED_AFTER_TELLING = re.compile(r"(?:[,.;!]|\s[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s*(?:(?:so|and|but|also|pls|please|"
                                   r"ok)\s+)?(?:(?:can|could|would|will) (?:u|you)\b|(?:what|how|when|where|which) (?:time |day )?"
-                                  r"(?:should|do|can|would) (?:i|we)\b|any (?:tips|ideas|advice)\b).*$", re.I)
+                                  r"(?:should|do|can|would) (?:i|we)\b|any (?:tips|ideas|advice)\b).*$|"
+                                  r"[,.;!]\s*(?:(?:pls|please)\s+)?(?:remind me|don'?t let me forget)(?: pls| please| again| it|"
+                                  r" next week| tomorrow| later)*[\s.!]*$", re.I)
+
+
+def _after_feedback(sentence: str) -> str:
+    """"thx thats perfect. also i'm trying to cut coffee to 2 a day": what follows thanks for a draft."""
+    thanks = cues.FEEDBACK.match(sentence)
+    end = re.search(r"[.!]+\s+", sentence[thanks.end():]) if thanks else None
+    rest = sentence[thanks.end() + end.end():] if thanks and end else ""
+    return rest if len(rest.split()) >= 3 else sentence
 
 
 def _statement_part(sentence: str) -> str | None:
@@ -128,6 +138,8 @@ def _statement_part(sentence: str) -> str | None:
         asked = _ASKED_AFTER_TELLING.search(sentence)
         return sentence[:asked.start()].rstrip(" ,;") if asked and len(sentence[:asked.start()].split()) >= 3 \
             else sentence
+    if cues.TEMPORARY.search(sentence) and cues.REPLY_REQUEST.search(sentence):  # "just tonight can you reply in twi?"
+        return capitalize_first(sentence.rstrip(" ?")) + "."
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
         return capitalize_first(told.group("rest"))
@@ -215,11 +227,12 @@ _ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|a
                              r"learned|learnt|(?!need|feed|seed|speed|bed|red|shed)[a-z]{3,}ed)\b", re.I)
 
 
-_CLAUSE_BREAK = re.compile(r"\s*;\s+|,?\s+(?:and|but|so|plus)\s+(?=(?:just |only )?(?:for )?(?:today|tonight)\b)|"
-                           r",\s+(?=(?:normally|usually|otherwise|regularly)\s+(?:we|i|it|they)\b)|"  # "..., normally we're at"
+_CLAUSE_BREAK = re.compile(r"\s*;\s+|,?\s+(?:and|but|so|plus)\s+(?=(?:just |only )?(?:for )?(?:today|tonight|this (?:"
+                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|once))\b)|"
+                           r",\s+(?=(?:normally|usually|otherwise|regularly)\s+(?:we|i|im|i'm|it|they)\b)|"  # "..., normally we're at"
                            r"(?:(?<=\btoday)|(?<=\btonight))\s*,?\s+but\s+|\s+[\-\u2013\u2014]+\s+", re.I)
 _SOON = re.compile(r"\b(?:tomorrow|this (?:week|weekend|morning|afternoon|evening))\b", re.I)
-_CLAUSE_SUBJECT = re.compile(r"^(?:(?i:(?:normally|usually|otherwise|regularly) )?(?i:i|i'm|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
+_CLAUSE_SUBJECT = re.compile(r"^(?:(?i:(?:normally|usually|otherwise|regularly) )?(?i:i|i'm|im|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
                              r"[a-z][\w\-]+(?:'s|\s+(?:is|are|was|were|has|have))\b)(?!\s+(?:today|tonight)\b)")
 
 
@@ -231,7 +244,7 @@ def _one_offs_apart(sentence: str) -> list[str]:
     """"We switched payroll to Gusto; tonight I'm finishing the last ADP export": a note for today next to
     a lasting statement in one sentence is taken apart, so the lasting part is not lost when today ends.
     Each part must be a clause of its own (a subject first), and only one side may speak of today."""
-    if not cues.TEMPORARY_WEAK.search(sentence):
+    if not (cues.TEMPORARY_WEAK.search(sentence) or cues.TEMPORARY.search(sentence)):
         return [sentence]
     parts = [p.strip(" ,") for p in _CLAUSE_BREAK.split(sentence) if p and p.strip(" ,")]
     if len(parts) < 2:
@@ -280,6 +293,9 @@ def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None
 
 
 # "canceled xfinity this morning, fios got installed": done earlier today, not a note for today
+# "student recital is feb 14, need to book the church hall by the end of the month": the date things are due by
+_BY = re.compile(r"\b(?:by|before|due|until|till|no later than)\b(?: the)?(?: end of)?(?: the)?\s*$|"
+                 r"^(?:by|before|until)\b", re.I)
 _EARLIER_TODAY = frozenset({"this morning", "this afternoon"})
 _ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're launching from the south ramp"
 
@@ -301,7 +317,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.CRITICAL.search(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
-    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else cues.TEMPORARY.search(s)
+    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (cues.TEMPORARY.search(s)
+                                                                              or cues.TILL_FIXED.search(s))
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
@@ -310,7 +327,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (
         cues.PAST_TENSE.search(s) or cues.LEAD_TIME.search(s) or cues.RECURRING.search(s))
-    if cues.DEADLINE_WORD.search(s) or timed:
+    if (cues.DEADLINE_WORD.search(s) or timed) and not (cues.BABY_DUE.search(s) or cues.STANDING_DUE.search(s)):
         return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
     if cues.MISTAKE.search(s):
         return _Kind(MemoryType.MISTAKE, "mistake", "cue"), dates
@@ -483,9 +500,10 @@ def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, t
     expires_at = None
     metadata: dict[str, object] = {}
     if kind.type is MemoryType.TEMPORARY:
-        expires_at = span_end(content, dates, now) or now + TEMPORARY_TTL
+        expires_at = span_end(content, dates, now, any_day=True) or now + TEMPORARY_TTL
     elif kind.type is MemoryType.DEADLINE:
-        due = _first_future(dates, now)
+        due = _first_future([d for d in dates if _BY.search(content[max(0, d.start - 16):d.start])
+                             or _BY.match(d.text)] or dates, now)
         if due is not None:
             expires_at = end_of_day(due.day, now)
             metadata["due"] = due.day.isoformat()
@@ -558,7 +576,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             produced, emitted = emitted, False
             carry_in, carried = carried, False
             change_here = bool(_CHANGE_START.match(raw))
-            sentence = _clean(capitalize_first(cues.GREETING_LEAD.sub("", raw)))
+            sentence = _clean(capitalize_first(_after_feedback(cues.GREETING_LEAD.sub("", raw))))
             if not sentence or cues.CHITCHAT.match(sentence) or cues.FEEDBACK.match(sentence):
                 continue
             if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):

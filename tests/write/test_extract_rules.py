@@ -156,14 +156,21 @@ def test_tasks(text):
     "Right now I'm debugging the payment webhook.",
     "Temporarily, the staging database is read-only.",
     "Note: the VPN is flaky this morning.",
-    "just this thursday we start at 7am, the stage is booked for ADR in the afternoon",
     "Kestrel's down for maintenance this week only, so i'm running small stuff on my laptop",
-    "for saturday's stream only i'm recoloring the hero sprite with ENDESGA 32",
     "they're fully booked so just for this one small product launch i'm using BeamBox",
 ])
 def test_temporary_notes_expire_after_one_day(text):
     c = one(text)
     assert c.type is T.TEMPORARY and c.expires_at == NOW + timedelta(days=1)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("just this thursday we start at 7am, the stage is booked for ADR in the afternoon", date(2026, 1, 8)),
+    ("for saturday's stream only i'm recoloring the hero sprite with ENDESGA 32", date(2026, 1, 10)),
+])
+def test_a_temporary_note_for_a_named_day_lasts_through_that_day(text, day):
+    c = one(text)
+    assert c.type is T.TEMPORARY and c.expires_at == datetime(day.year, day.month, day.day, tzinfo=UTC) + timedelta(days=1)
 
 
 @pytest.mark.parametrize("text, kind", [

@@ -265,3 +265,61 @@ def test_a_floor_is_no_date_and_a_caught_slip_alone_is_no_new_mistake() -> None:
 def test_a_request_after_what_the_user_tells_is_cut_off(text: str, kept: str, gone: str) -> None:
     stored = " | ".join(content for _, content in contents(text)).lower()
     assert kept in stored and gone not in stored
+
+
+@pytest.mark.parametrize(("text", "one_off", "usual"), [
+    ("just this saturday we close at 1pm bc of my niece's wedding, normally we're open till 7", "1pm", "open till 7"),
+    ("Normally I don't drive after dark but just this Thursday I'll drive to Karen's", "Karen", "after dark"),
+    ("just this week im going to the library at 8am instead of 10, normally im not a morning person at all", "8am",
+     "morning person"),
+])
+def test_a_one_off_and_what_is_normally_so_are_kept_apart(text: str, one_off: str, usual: str) -> None:
+    found = {content: kind for kind, content in contents(text)}
+    assert [k for c, k in found.items() if one_off in c] == [T.TEMPORARY]
+    assert [k for c, k in found.items() if usual in c] not in ([], [T.TEMPORARY])
+
+
+def test_a_one_off_for_a_named_day_lasts_through_that_day() -> None:
+    end = expiry("just this saturday we close at 1pm, normally we're open till 7", "1pm")
+    assert end == end_of_day(NOW.date() + timedelta(days=3), NOW)  # NOW is a wednesday
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("Rent is $950 for the downstairs units and $875 upstairs, due the 1st with a 5 day grace", "Rent", T.NOTE),
+    ("lucia is due march 14 btw, her mum is coming to stay for the first 2 weeks after", "Lucia", T.NOTE),
+    ("my class 5 licence test is jan 23, super nervous", "licence test", T.DEADLINE),
+    ("need to renew my colegio membership by friday or i cant legally practise", "colegio", T.DEADLINE),
+    ("be straight with me when i ask for feedback on my songs, no sugarcoating", "straight", T.PREFERENCE),
+    ("lol my amp just made a noise like a dying goose, gonna have to use the spare til its fixed", "spare", T.TEMPORARY),
+    ("just tonight can you reply in twi? practicing with my mum later", "twi", T.TEMPORARY),
+    ("mum's coming to stay from friday to sunday so my room's a mess", "mum", T.TEMPORARY),
+    ("thx thats perfect. also i'm trying to cut coffee to 2 a day", "coffee", T.NOTE),
+])
+def test_a_fourth_round_of_everyday_types(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "phrase", "day"), [
+    ("student recital is feb 14, need to book the church hall by the end of the month", "recital", 31),
+    ("vet comes thursday so the calving pen has to be cleared out by wed night", "calving pen", 7),
+    ("mum's coming to stay from thursday to sunday", "mum", 11),
+])
+def test_the_date_something_is_due_by_or_lasts_until(text: str, phrase: str, day: int) -> None:
+    assert (expiry(text, phrase) - timedelta(microseconds=1)).day == day  # NOW is wednesday 2026-01-07
+
+
+def test_a_reminder_request_after_a_deadline_is_not_stored() -> None:
+    stored = [content for _, content in contents("subsidy application due end of the month, remind me pls")]
+    assert stored == ["Subsidy application due end of the month"]
+
+
+@pytest.mark.parametrize(("text", "dated"), [
+    ("saturday market setup is by 6:30am", False),  # a weekly event
+    ("the monday meeting moved to 3pm", False),
+    ("this saturday only the parade closes main st", True),
+    ("friday night we close early", True),
+])
+def test_a_weekday_naming_a_weekly_event_is_no_date(text: str, dated: bool) -> None:
+    from memcore.write.dates import find_dates
+
+    assert bool(find_dates(text, NOW)) is dated
