@@ -87,9 +87,11 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"let'?s (?:start|begin|get started|go)|hello there|morning|evening|gm|gn|(?:ok(?:ay)?,? )?(?:bye|that'?s (?:all|it)|"
               r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
+# an emoji, which people use as punctuation ("its a mess 😅 i'm at the Kelly stud")
+EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
-                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+|[:;]-?[)D])"
+                   r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|" + EMOJI + r"+|[:;]-?[)D])"
                    r"\s+(?=\S)")
 # "hey can u draft an email to the packaging guy, need 2000 more jars": a request, however it opens
 REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:can|could|would|will) (?:u|you)\b")

@@ -107,12 +107,12 @@ def _is_question(sentence: str) -> bool:
 
 # "can u help me sort my week, its a mess 😅 i'm at the Kelly stud all day tomorrow": a request, then what the
 # user tells; "how many kgs in a full depth frame roughly, we use full depths for brood only"
-_TOLD_AFTER_ASKING = re.compile(r"^[^,;?]{6,80}?(?:,|;|\s[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s*"
+_TOLD_AFTER_ASKING = re.compile(r"^[^,;?]{6,80}?(?:,|;|\s" + cues.EMOJI + r"+)\s*"
                                 r"(?P<rest>(?:i|i'm|im|i've|we|we're|were|my|our|its|it's|need|needs)\b[^?]*)$", re.I)
 
 
 # "lab report is due friday at 5pm 😬 can you help me plan the week": what the user tells, then a request
-_ASKED_AFTER_TELLING = re.compile(r"(?:[,.;!]|\s[\U0001F300-\U0001FAFF\u2600-\u27BF]+)\s*(?:(?:so|and|but|also|pls|please|"
+_ASKED_AFTER_TELLING = re.compile(r"(?:[,.;!]|\s" + cues.EMOJI + r"+)\s*(?:(?:so|and|but|also|pls|please|"
                                   r"ok)\s+)?(?:(?:can|could|would|will) (?:u|you)\b|(?:what|how|when|where|which) (?:time |day )?"
                                   r"(?:should|do|can|would) (?:i|we)\b|any (?:tips|ideas|advice)\b).*$|"
                                   r"[,.;!]\s*(?:(?:pls|please)\s+)?(?:remind me|don'?t let me forget)(?: pls| please| again| it|"
