@@ -279,11 +279,11 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
 
 def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
-    it ends, and is not a rule, a mistake, a deadline, a decision, a departure or something already done."""
-    if (cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s) or cues.SITUATION_OVER.search(s)
-            or cues.CRITICAL.search(s) or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s)):
-        return False
-    return span_end(s, dates, now) is not None
+    it ends, and is not a lasting change, a mistake, a deadline, a decision, a departure or something already done
+    (critical rules never get here: they are classified first)."""
+    return span_end(s, dates, now) is not None and not (
+        cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s) or cues.SITUATION_OVER.search(s)
+        or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s))
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
