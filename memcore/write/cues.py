@@ -44,7 +44,13 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"ok so|crisis averted|well that'?s a lesson)"
                r"\s*[,.:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
                r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
-TRAILING_FILLER = _c(r"[,\s]+(?:please|thanks|thank you|thx|btw|lol|haha|if possible|:\)|:-\))[.!]*$")
+# "Ha my daughter just beat me at chess again", "ugh the usual road is shut": an opening laugh or groan, taken
+# off the memory once the sentence is classified (a laugh that opens it first marks it as small talk)
+LEADING_ASIDE = _c(r"^(?:ha|haha\w*|lol+|lmao|ugh+)\s+(?=\w)")
+EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+# "..., ugh", "... lol 😅", "... blended rubbish 🙄": a closing aside, not part of the memory
+TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|ha|lmao|ugh|if possible|:\)|:-\))|"
+                     r"\s*" + EMOJI + r"+)(?:[.!]*\s*(?:[,\s]+(?:lol+|haha\w*|ugh)|\s*" + EMOJI + r"+))*[.!]*$")
 
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
@@ -88,7 +94,6 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
               r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
 # an emoji, which people use as punctuation ("its a mess 😅 i'm at the Kelly stud")
-EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
                    r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|" + EMOJI + r"+|[:;]-?[)D])"

@@ -615,7 +615,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                     out[-1] = replace(out[-1], content=f"{out[-1].content} {tail}")
                     emitted = True
                 continue
-            statement = _strip_lead(_strip_label(statement))
+            statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
             parts = _split_composite(statement, analyze(statement))
             for content in parts:
                 if contains_secret(content) or (MARKER in content and classified[0].type not in _SECRET_TOLERANT):

@@ -323,3 +323,21 @@ def test_a_weekday_naming_a_weekly_event_is_no_date(text: str, dated: bool) -> N
     from memcore.write.dates import find_dates
 
     assert bool(find_dates(text, NOW)) is dated
+
+
+@pytest.mark.parametrize(("text", "stored"), [
+    ("ha my daughter just got her learner's permit", "My daughter just got her learner's permit"),
+    ("ugh the usual road is shut this week, going in the back way", None),
+    ("We're also missing 2 signed eyewear logs from january, ugh", "We're also missing 2 signed eyewear logs from january"),
+    ("my mate Dave sells his 10+ for $55 but his is blended rubbish 🙄", "My mate Dave sells his 10+ for $55 but his is blended rubbish"),
+    ("the Katie M draws 14 ft loaded lol 😅", "The Katie M draws 14 ft loaded"),
+    # a laugh inside the statement is part of it
+    ("Heather's my backup now lol, karma", None),
+])
+def test_an_opening_laugh_or_a_closing_aside_is_not_part_of_the_memory(text: str, stored: str | None) -> None:
+    texts = [content for _, content in contents(text)]
+    assert texts, text
+    if stored is not None:
+        assert stored in texts
+    for content in texts:
+        assert not content.lower().startswith(("ha ", "ugh ")) and not content.endswith(("ugh", "🙄", "😅"))
