@@ -96,3 +96,14 @@ def memory_groups(content: str) -> frozenset[str]:
     from ..write import analyze
 
     return frozenset(analyze(content).groups)
+
+
+# "what qualifications should i list for myself?", "lunch ideas that suit me", "a party for my own birthday",
+# "the summary for my CV"
+_SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? me|about me|just me|only me|"
+                         r"my (?:cv|resume|résumé|bio))\b", re.I)
+
+
+def self_focused(query: str) -> bool:
+    """Does the question set the user apart from the people around them?"""
+    return bool(_SELF_FOCUS.search(query))

@@ -4,7 +4,9 @@ Given candidates already scored and sorted (critical/pinned first), :func:`pack`
 once and decides for each: state check, duplicate check, relevance gate (``sim >= 0.62`` or
 ``keyword overlap >= 0.20``; broad architecture/design/plan requests also admit same-project
 preference/project/decision/constraint/critical memories; and a question that asks about a memory
-type or topic group admits same-project memories of it, see :mod:`.intent`), an optional item limit, then greedy
+type or topic group admits same-project memories of it, see :mod:`.intent`), the other-person check (a
+question that sets the user apart leaves out a non-critical memory about someone close to them that it
+does not name), an optional item limit, then greedy
 packing into the token budget (what does not fit is skipped, later smaller items may still fit).
 Every candidate gets a decision and a human-readable reason; nothing is dropped silently.
 """
@@ -19,7 +21,8 @@ from typing import Any
 
 from ..errors import InvalidInput
 from ..model import Memory, MemoryState, MemoryType, Score
-from .intent import Intent, query_intent
+from ..write.scope import someone_else
+from .intent import Intent, query_intent, self_focused
 from .tokens import ApproxTokenCounter, TokenCounter
 
 __all__ = ["Reason", "PackCandidate", "PackItem", "PackResult", "PackSettings", "pack", "is_broad_request",
@@ -46,6 +49,7 @@ class Reason(StrEnum):
     STATE = "state"
     DUPLICATE = "duplicate"
     GATE = "gate"
+    OTHER_PERSON = "other_person"
     LIMIT = "limit"
     BUDGET = "budget"
 
@@ -202,6 +206,7 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
     broad = is_broad_request(query)
     intent = query_intent(query) if cfg.intent else None
     small = _small_memory(ordered, cfg, count) if whole else None
+    about_self = self_focused(query)
     used = 0
     admitted = 0
     seen_lines: set[str] = set()
@@ -225,7 +230,11 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
             reason, detail = _gate(cand, cfg, broad, project_id, intent)
             if reason is Reason.GATE and small is not None:
                 reason, detail = Reason.SMALL, small
-            if reason is Reason.GATE:
+            who = someone_else(memory.content) if about_self and reason is not Reason.GATE else None
+            if who and not re.search(rf"\b{re.escape(who)}", query, re.I):
+                reason, detail = Reason.OTHER_PERSON, (f"the question asks about the user themself; this memory is "
+                                                       f"about someone else ({who})")
+            if reason in (Reason.GATE, Reason.OTHER_PERSON):
                 items.append(_item(cand, line, tokens, reason, detail))
                 continue
             if cfg.max_items is not None and admitted >= cfg.max_items:

@@ -34,7 +34,7 @@ LABEL_TYPES = {
     "about me": "fact",
 }
 
-DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hello|alright|right|anyway|"
+DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hiya|hello|alright|right|anyway|"
                r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
                r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
                r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
@@ -155,6 +155,8 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"said|told (?:me|us)|was (?:super |very )?clear)\b[^.;]{0,20}\b(?:no|never|not|don'?t|cant|can'?t)\b|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
               r"(?:to|for)|without\b[^.;]{0,30}\blegally|legally (?:required|obliged|have to|must|need)|illegal(?:ly)?|"
               r"against the law)\b")
+# "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
+NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
@@ -201,7 +203,8 @@ LASTING = _c(r"\b(?:from now on|going forward|for good|permanently|from next (?:
              + r"))\b")
 # "usually ships in 3 days", "2 day turnaround": how long something takes, not a date something is due
 LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:ships?|deliver(?:s|y)?|arrives?|"
-               r"takes?|turnaround)\b|\bturn-?around\b|\blead time\b|\b(?:they|which) ship in\b")
+               r"takes?|turnaround)\b|\b(?:ships?|deliver(?:s|y)?|arrives?|takes?)\b[^.;]*\b(?:usually|typically|"
+               r"normally|generally|always)\b|\bturn-?around\b|\blead time\b|\b(?:they|which|it) (?:ships?|delivers?) in\b")
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:finally |officially |also )?(?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"

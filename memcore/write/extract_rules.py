@@ -73,8 +73,13 @@ class _Kind:
     critical: bool = False
 
 
+# "when u help me write prayers pls keep them non-denominational": "u" is "you"
+_TEXT_U = re.compile(r"(?<![\w'\-])u(?![\w'\-])")
+
+
 def _clean(sentence: str) -> str:
     text = sentence.strip()
+    text = _TEXT_U.sub("you", text)
     for _ in range(3):
         stripped = cues.DISCOURSE.sub("", text, count=1)
         if stripped == text:
@@ -300,6 +305,10 @@ _EARLIER_TODAY = frozenset({"this morning", "this afternoon"})
 _ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're launching from the south ramp"
 
 
+def _critical(s: str) -> bool:
+    return bool(cues.CRITICAL.search(cues.NO_ALLERGY.sub("", s)))
+
+
 def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, list[DateMention]] | None:
     label = cues.LABEL.match(s)
     dates = find_dates(s, now) if _DATE_HINT.search(s) else []
@@ -309,12 +318,12 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
             kind = None
         elif kind in ("fact", "project") and cues.TEMPORARY.search(s):
             kind = "temporary"
-        if kind == "fact" and cues.CRITICAL.search(s):
+        if kind == "fact" and _critical(s):
             kind = "critical"
         if kind:
             memory_type = MemoryType(kind)
             return _Kind(memory_type, f"label:{kind}", "label", critical=memory_type is MemoryType.CRITICAL), dates
-    if cues.CRITICAL.search(s):
+    if _critical(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
     temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (cues.TEMPORARY.search(s)
@@ -549,6 +558,12 @@ _DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'
                              r"officially )?done with (?:them|him|her|it)\b", re.I)
 
 
+# "ok so im done with zamex. third time wrong profiles. from now on everything from KeyPol": said alone, the
+# rejection goes on the next memory of the turn, which then names what it replaces
+_DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially |finally )?done with "
+                              r"(?!(?:them|him|her|it|that|this|those)\b)[\w'&.\- ]{1,40}?[.!]*$", re.I)
+
+
 def extract_rules(turns: Iterable[Turn], *, now: datetime,
                   roles: Collection[str] = USER_ROLES) -> list[Candidate]:
     """Rule-based candidates from ``turns`` (in order), resolved against ``now``.
@@ -572,6 +587,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         emitted = False  # did the previous sentence of this turn give a memory?
         label = ""  # "new cohost!!" said alone heads the sentence after it
         carried = False  # "facilities redid every keypad. stage door 9023": a change without values goes on
+        done_with = ""  # "im done with zamex." said alone heads the next memory of the turn
         for raw in (part for sentence in split_sentences(text) for part in _one_offs_apart(sentence)):
             produced, emitted = emitted, False
             carry_in, carried = carried, False
@@ -581,6 +597,9 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):
                 pending_change = True
+                continue
+            if _DONE_WITH_NAMED.match(sentence):
+                done_with = sentence.rstrip(".! ")
                 continue
             if _NEW_LABEL.fullmatch(sentence):
                 label = sentence.rstrip("!.: ")
@@ -616,6 +635,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                     emitted = True
                 continue
             statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
+            if done_with:
+                statement, done_with = f"{done_with}. {statement}", ""
             parts = _split_composite(statement, analyze(statement))
             for content in parts:
                 if contains_secret(content) or (MARKER in content and classified[0].type not in _SECRET_TOLERANT):

@@ -38,7 +38,8 @@ def time_boxed(text: str) -> bool:
 _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
-             r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant")
+             r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant|supervisor|manager|"
+             r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|husband|stepson|stepdaughter")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
                           rf"(?P<kin>{_RELATIVE})'s\b|(?:{_RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
@@ -66,6 +67,15 @@ _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ra
 # "Our sister company booked Bishop Fox for their pentest — different org, nothing to do with us"
 NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|mine|us)\b|different (?:org|organi[sz]ation|"
                       r"company|team|client|account))", re.I)
+
+
+def someone_else(text: str) -> str | None:
+    """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
+    "supervisor", "Sister Lucía works in family court" -> "lucía"); None when the user is in it too."""
+    m = _THIRD_PARTY.match(text)
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", text[m.end():])):
+        return None
+    return (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
 
 
 def third_party(new: str, old: str) -> bool:

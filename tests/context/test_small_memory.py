@@ -62,3 +62,28 @@ def test_engine_gates_once_the_namespace_outgrows_the_allowance(db_url, open_eng
     engine.add("Her cat is called Miso", type="fact")
     result = engine.build_context("which database does the orders service use?")
     assert not any("Miso" in i.line for i in result.included)
+
+
+@pytest.mark.parametrize("question", ["updating my staff bio, what qualifications should i list for myself?",
+                                      "packing my own lunches, give me ideas that suit me"])
+def test_a_question_about_the_user_themself_leaves_out_what_is_about_someone_close(question: str):
+    cands = [_cand("Me, ive got an MA in chaplaincy studies from Durham"),
+             _cand("My supervisor Ruth has a PhD in theology from Edinburgh"),
+             _cand("Our co-driver sophie is gluten free"),
+             _cand("My apprentice kuba is allergic to penicillin", MemoryType.CRITICAL)]
+    result = pack(cands, question, settings=PackSettings(small_memory_tokens=200), whole=True)
+    reasons = {i.memory.content.split()[1]: i.reason for i in result.items}
+    assert reasons["supervisor"] is Reason.OTHER_PERSON and reasons["co-driver"] is Reason.OTHER_PERSON
+    assert reasons["ive"] is Reason.SMALL
+    assert reasons["apprentice"] is Reason.FIRST  # a critical memory goes in whoever it is about
+    skipped = next(i for i in result.items if i.reason is Reason.OTHER_PERSON)
+    assert "asks about the user themself" in skipped.detail and not skipped.included
+
+
+@pytest.mark.parametrize("question", ["what qualifications does my supervisor have?",  # names the person
+                                      "what qualifications should i list?"])  # does not set the user apart
+def test_someone_close_stays_when_the_question_names_them_or_is_not_about_the_user_alone(question: str):
+    cands = [_cand("Me, ive got an MA in chaplaincy studies from Durham"),
+             _cand("My supervisor Ruth has a PhD in theology from Edinburgh")]
+    result = pack(cands, question, settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert all(i.included for i in result.items)

@@ -341,3 +341,31 @@ def test_an_opening_laugh_or_a_closing_aside_is_not_part_of_the_memory(text: str
         assert stored in texts
     for content in texts:
         assert not content.lower().startswith(("ha ", "ugh ")) and not content.endswith(("ugh", "🙄", "😅"))
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    # how long a supplier usually takes is no deadline
+    ("i buy my key blanks and cylinders from Zamex, they deliver in 2 days usually", "Zamex", T.NOTE),
+    ("the glass usually takes 3 weeks to come in", "glass", T.NOTE),
+    ("need to send the glass order in 3 days", "glass order", T.DEADLINE),
+    # having no allergy is no critical fact; having one is
+    ("me personally - no allergies at all, healthy as a horse", "healthy as a horse", T.NOTE),
+    ("my son is allergic to peanuts", "peanuts", T.CRITICAL),
+    # "u" is "you"
+    ("when u help me write prayers pls keep them non-denominational", "non-denominational", T.PREFERENCE),
+])
+def test_lead_times_absent_risks_and_texting(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+def test_i_am_done_with_a_name_said_alone_heads_the_next_memory_and_replaces_it() -> None:
+    from rule_helpers import plan_after
+
+    message = ("ok so im done with zamex. third time wrong profiles in the box. from now on everything from KeyPol, "
+               "already opened an account")
+    assert [c for _, c in contents(message)] == [
+        "Im done with zamex. From now on everything from KeyPol, already opened an account"]
+    plan = plan_after(["i buy my key blanks and cylinders from Zamex in lodz"], message)
+    assert [s.verdict.replaced for s in plan.supersessions] == [("zamex",)]
+    # "done with it" and a sentence that says more are left as they were
+    assert not any(c.startswith("Im done with") for _, c in contents("im done with it. KeyPol from now on"))
