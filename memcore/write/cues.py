@@ -41,7 +41,7 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"fun fact|quick thing|real quick|as i mentioned|as i said|sigh|ugh|omg|wow|haha\w*|lol|phew|yay|welp|yikes|oof|meh|"
                r"long story short|good riddance|big news|random question|random thought|funny story|quick context|"
                r"quick background|some background|background|sad news|news|random|random q|quick q|so yeah|"
-               r"ok so|crisis averted|well that'?s a lesson)"
+               r"ok so|crisis averted|well that'?s a lesson|(?:quick |small |big |little )?update(?: for you)?|big one)"
                r"\s*[,.:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
                r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
 # "Ha my daughter just beat me at chess again", "ugh the usual road is shut": an opening laugh or groan, taken
@@ -154,7 +154,10 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"golden rule|first rule|pacemaker|can(?:'t|not| not) (?:have|get|go in) (?:an? )?(?:mri|ct|x-?ray)|(?:doctor|dr|vet|pharmacist|cardiologist|gp|physio|dentist|midwife)\b[^.;]{0,20}\b(?:say|says|"
               r"said|told (?:me|us)|was (?:super |very )?clear)\b[^.;]{0,20}\b(?:no|never|not|don'?t|cant|can'?t)\b|could (?:literally |actually |easily )?kill|(?:is|are|'s) (?:fatal|deadly|poisonous|toxic) "
               r"(?:to|for)|without\b[^.;]{0,30}\blegally|legally (?:required|obliged|have to|must|need)|illegal(?:ly)?|"
-              r"against the law)\b")
+              r"against the law|legally (?:\w+ )?(?:can'?t|cannot|can not|(?:is|are)n'?t allowed|not allowed)|"
+              # "she's on blood thinners so never add turmeric", "is on warfarin - never book her in without an INR"
+              r"on (?:warfarin|blood thinners|anticoagulants|insulin|lithium|methotrexate|maois?)\b[^.;]{0,60}\b(?:never|"
+              r"must not|don'?t|do not|no)\b)\b")
 # "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
 NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -194,7 +197,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
 DEADLINE = _c(r"\b(?:deadlines?|due|(?:driving|licen[cs]e|road|theory|practical|citizenship|board) (?:test|exam)|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|pick-?up|collection|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
-              r"sprint|interview|appointment|meeting|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
+              r"sprint|interview|appointment|meeting|inspection|verification|audit|hearing|assessment|site visit|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
               r"by|before|until|till|eod|eow)\b")
 # a change that lasts, said beside "today" or "tonight": "starting monday every case goes to Pacific Arch Lab",
 # "fridays are 9am-3pm from next month on, updating the google listing tonight"
@@ -221,7 +224,7 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"timed out|blew up|exploded) (?:because|due to|when|after|since)|broke (?:prod(?:uction)?|the build|"
              r"everything|staging|the site|the app|the deploy\w*|ci)|took down|(?:we|i) forgot to|forgot to|"
              r"turned out (?:that|to be)|post-?mortem|should(?:n't| not)? have|should'?ve|never again|"
-             r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|messed up|screwed up|"
+             r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|by mistake|messed up|screwed up|"
              r"was missing|were missing|(?:previous|last|past) (?:deploy\w*|release|attempt|migration|run|time|"
              r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
              r"be careful (?:with|about|not to)|(?:mistake|bug) was|(?:stuffed|cocked|fouled|mucked) up|my fault|"
@@ -240,7 +243,10 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"a beginner (?:at|in|with)|teaching myself)|learning goals?|my (?:goal|aim|plan) (?:is|this year is) "
               r"to (?:learn|master|understand|get better|become|study|improve)|help me (?:learn|understand|get "
               r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
-              r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|i(?:'m| am) (?:weakest|worst) at|"
+              r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|"
+              # "i want to get my CCRN this year", "hoping to pass my cert IV"
+              r"(?:want|hoping|hope|plan|aim|going|'d like|would like) to (?:get|pass|earn|finish|sit|do) (?:my|the|a|an) "
+              r"(?:[\w\-]+ ){0,2}(?:cert\w*|licen[cs]e|degree|diploma|qualification|(?-i:[A-Z]{3,6}))\b|i(?:'m| am) (?:weakest|worst) at|"
               r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:(?:i )?(?:want|wanna|would like|hope|need)|(?:i'?d|i would) (?:really )?(?:like|love)) to "
               r"(?:actually |really |finally |properly )?(?:get (?:(?:way|much|properly|really|a lot|so much) )?(?:better|good) (?:at|in|with)|learn|understand|master)|"
               r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:(?:way|much|properly|really|a lot|so much) )?(?:better|good) (?:at|in|with) (?!it\b)\w+|^learning (?:to|how to) \w+|"
@@ -263,6 +269,10 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|s
               r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
               r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
               r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
+# "pls stop calling me 'ma'am' in your replies", "from now on i want the recall letters warmer in tone": how the user
+# wants the assistant to write, before "from now on" makes it a decision
+STYLE_WISH = _c(r"\b(?:i want|i'd like|i would like|please|pls|stop|quit|don'?t)\b[^.;]{0,60}\b(?:tone|spelling|"
+                r"in (?:your|the) (?:replies|answers|responses|messages)|calling me|call me|ma'?am)\b")
 PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|^(?:please |pls )?(?:just )?be "
                 r"(?:straight|honest|blunt|direct|brutal|gentle|brief|concise|patient)(?: with me)?\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
                 r"^(?:(?:pls|please) )?when(?:ever)? (?:you|u) (?:\w+ ){1,4}(?:for )?me,? (?:(?:pls|please) )?(?:itemi[sz]e|keep|"
@@ -306,7 +316,10 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"leaves|gets?|ends? up|enters?|touches|be)|"
                 r"avoid (?:using )?\w+|constraints?|requirements?|rules?:|policy|(?:this|that|it)(?:'s| is) (?:the |a |my |our )?"
                 r"(?:rule|policy)|rule for|i (?:don'?t|dont|do not|never) (?:take|accept|do|book|work) (?:any )?(?:\w+ )?(?:calls|work|"
-                r"bookings|jobs|appointments|orders|clients|shifts|overnights|nights|weekends)|(?:has|have|needs?) to (?:approve|sign off|"
+                r"bookings|jobs|appointments|orders|clients|shifts|overnights|nights|weekends)|"
+                # "I don't cut on sundays", "thats a hard line for me", "like 30 min a day max"
+                r"i (?:don'?t|dont|do not|never) (?:\w+ ){1,3}on (?:mon|tues|wednes|thurs|fri|satur|sun)days|hard line|red line|"
+                r"deal-?breaker|\d+ ?(?:min|mins|minutes|hours?|hrs?|h)(?: a| per) (?:day|week|night|session) max\b|(?:has|have|needs?) to (?:approve|sign off|"
                 r"review|okay)|must (?:approve|sign off|review)|(?:don'?t|do not|doesn'?t|does not) own|"
                 r"always (?:use|run|write|include|"
                 r"add|check|test|lint|format|validate|sanitize|escape|encrypt|back ?up|review|ask|cite|keep|pin|"
@@ -347,7 +360,7 @@ SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined
                     r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
                     r"(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
-RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
+RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
 # "lucia is due march 14", "my wife is pregnant again!! due in june": a baby due, not a deadline
 # "rent is $950 ... due the 1st with a 5 day grace": a standing due date, not one deadline
@@ -374,7 +387,7 @@ NEED_START = _c(r"^(?:i\s+)?(?:also\s+|still\s+)?need (?:the|a|an|my|our|to (?:g
                 r"finish|submit|pay))\b")
 TASK = _c(r"\b(?:i (?:need|have|got|must|should) to|i(?:'ve| have) got to|i(?:'m| am) going to|i'?ll (?:need to|have "
           r"to)|i still (?:need|have) to|we (?:need|have|must|should) to|we(?:'ve| have) got to|to-?do|"
-          r"action items?|next steps?(?: is| are|:)|remind me (?:to|about|that|the|my|our)|(?:^|[,;]\s*)(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
+          r"action items?|next steps?(?: is| are|:)|remind me (?:(?:tomorrow|tonight|later|on \w+|next \w+|this \w+) )?(?:to|about|that|the|my|our)|(?:^|[,;]\s*)(?:need|have|got) to|don'?t (?:let me )?forget (?:to|about)|"
           r"remember to|on my (?:list|plate)|(?:my|our) (?:task|job) is to|i(?:'m| am) (?:supposed|planning|about) "
           r"to|i plan to|follow[- ]up|backlog|ticket|still need(?:s|ed)?\b|i(?:'m| am) (?:organi[sz]ing|planning|booking|arranging|hosting))\b")
 # "i must call the scaffolding firm about the invoice": a to-do, not a rule (a rule says always / never / any)
@@ -413,12 +426,15 @@ BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mo
               r"(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)(?:\b[^.;]{0,30}\b(?:is|are|for)|(?= ?:))|"
               r"price for|per (?:m2|sqm|m²|square (?:metre|meter|foot)|sq ?ft|hour|hr|km|mile|kg|head|night|piece|page|word|"
               r"pallet|job|visit|session|tuning|cover|dozen|box|case)|(?:comes?|coming) from (?:a |the )?(?:coop|co-op|farm|"
-              r"mill|supplier|wholesaler|(?-i:[A-Z]))|pays? (?:only )?(?:by|in|with|via) (?:bank transfer|transfer|cash|card|cheque|"
+              r"mill|supplier|wholesaler|(?-i:[A-Z])\w*)|pays? (?:only )?(?:by|in|with|via) (?:bank transfer|transfer|cash|card|cheque|"
               r"check|invoice|paypal|venmo|m-?pesa)|pays? (?:always |only )?(?:cash|upfront)|(?:\d+ ?% )?deposit (?:of|is|upfront|first|before|required|already|paid|\d)|"
               r"(?:i|we) (?:work|do) (?:mostly|mainly)|is (?:my|our) (?:foreman|apprentice|assistant|supervisor|bookkeeper|"
               r"accountant|supplier|rep|driver|helper|chef|baker|groomer|tech|technician|mechanic|electrician|plumber)\b|"
-              r"(?:truck|van|ute|rig|trailer|shop|"
-              r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])))\b")
+              r"(?<!food )(?<!weekly )(?:truck|van|ute|rig|trailer|shop|"
+              r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])\w*)|(?:i|we) (?:run|own) (?-i:[A-Z])\w*|"
+              # "we specialise in hangi and grazing tables", "I rent the 2 other chairs to Jerome and Andre"
+              r"(?:we|i) speciali[sz]e in|(?:i|we) (?:rent|let|sublet|lease) (?:out )?(?:the |my |our )?(?:\w+ ){0,2}(?:chairs?|"
+              r"rooms?|units?|flats?|desks?|stalls?|bays?|space)(?: out)? to)\b")
 REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
               r"just so you know|you should know|good to know|fyi)\b")
 IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|store|write|build|keep|stick with|"

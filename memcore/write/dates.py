@@ -203,7 +203,7 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
 _FOR_SPAN = re.compile(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five|six|a couple of|a few) (?:more )?"
                        r"(?P<unit>days?|weeks?)\b", re.I)
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
-                        r"(?!'s| only\b)", re.I)  # not "third time this month", "this week's meeting"
+                        r"(?!'s)", re.I)  # not "third time this month", "this week's meeting"
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
                           r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"
@@ -236,7 +236,10 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
         n = span["n"].lower()
         count = int(n) if n.isdigit() else _SPAN_COUNTS.get(n) or _WORD_NUMBERS[n]
         days = count * (7 if span["unit"].lower().startswith("week") else 1)
-        return end_of_day(today + timedelta(days=days), now) if 0 < days <= 366 else None
+        end = today + timedelta(days=days)
+        if any(d.day >= end for d in dates):  # "going to Accra for 3 weeks in march": a span that starts later
+            return None
+        return end_of_day(end, now) if 0 < days <= 366 else None
     this = _THIS_SPAN.search(text)
     if this and this["unit"].lower() == "week":
         return end_of_day(today + timedelta(days=6 - today.weekday()), now)

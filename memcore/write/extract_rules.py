@@ -342,6 +342,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.MISTAKE, "mistake", "cue"), dates
     if cues.LEARNING.search(s):
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
+    if cues.STYLE_WISH.search(s):
+        return _Kind(MemoryType.PREFERENCE, "style_wish", "cue"), dates
     if cues.DECISION.search(s) and not (cues.UNDECIDED.search(s) or cues.SELF_RETIRED.search(s)):
         return _Kind(MemoryType.DECISION, "decision", "cue"), dates
     if cues.INSTRUCTION_TODAY.search(s) and not cues.PERSISTENT_REQUEST.search(s):
@@ -561,7 +563,8 @@ _DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'
 # "ok so im done with zamex. third time wrong profiles. from now on everything from KeyPol": said alone, the
 # rejection goes on the next memory of the turn, which then names what it replaces
 _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially |finally )?done with "
-                              r"(?!(?:them|him|her|it|that|this|those)\b)[\w'&.\- ]{1,40}?[.!]*$", re.I)
+                              r"(?!(?:them|him|her|it|that|this|those|these|the|all|my|our|your)\b)[\w'&.\-]+(?: [\w'&.\-]+){0,2}"
+                              r"[.!]*$", re.I)
 
 
 def extract_rules(turns: Iterable[Turn], *, now: datetime,

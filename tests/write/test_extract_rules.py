@@ -108,7 +108,7 @@ def test_deadlines_get_expiry_from_the_date(text, due):
 
 @pytest.mark.parametrize("text, kind", [
     ("I order all my tanning chemicals from Marlowe Hide Co, usually ships in 3 days", T.NOTE),  # a lead time
-    ("Dumpsters come from Rolloff Rick's, 2 day turnaround", T.NOTE),
+    ("Dumpsters come from Rolloff Rick's, 2 day turnaround", T.PROJECT),
     ("The release ships in 3 days", T.DEADLINE),
     ("pork prices went up, new menus printed today with the carnitas plate at $15.25", T.NOTE),  # done today
     ("also the mole negro has peanuts and sesame", T.NOTE),  # was no memory at all
@@ -156,7 +156,6 @@ def test_tasks(text):
     "Right now I'm debugging the payment webhook.",
     "Temporarily, the staging database is read-only.",
     "Note: the VPN is flaky this morning.",
-    "Kestrel's down for maintenance this week only, so i'm running small stuff on my laptop",
     "they're fully booked so just for this one small product launch i'm using BeamBox",
 ])
 def test_temporary_notes_expire_after_one_day(text):
@@ -167,8 +166,9 @@ def test_temporary_notes_expire_after_one_day(text):
 @pytest.mark.parametrize(("text", "day"), [
     ("just this thursday we start at 7am, the stage is booked for ADR in the afternoon", date(2026, 1, 8)),
     ("for saturday's stream only i'm recoloring the hero sprite with ENDESGA 32", date(2026, 1, 10)),
+    ("Kestrel's down for maintenance this week only, so i'm running small stuff on my laptop", date(2026, 1, 11)),
 ])
-def test_a_temporary_note_for_a_named_day_lasts_through_that_day(text, day):
+def test_a_temporary_note_for_a_named_day_or_week_lasts_through_it(text, day):
     c = one(text)
     assert c.type is T.TEMPORARY and c.expires_at == datetime(day.year, day.month, day.day, tzinfo=UTC) + timedelta(days=1)
 

@@ -369,3 +369,34 @@ def test_i_am_done_with_a_name_said_alone_heads_the_next_memory_and_replaces_it(
     assert [s.verdict.replaced for s in plan.supersessions] == [("zamex",)]
     # "done with it" and a sentence that says more are left as they were
     assert not any(c.startswith("Im done with") for _, c in contents("im done with it. KeyPol from now on"))
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("gave anika the adult calpol by mistake last night, the adult stuff lives on the top shelf from now on",
+     "calpol", T.MISTAKE),
+    ("from now on i want the recall letters warmer in tone pls", "recall letters", T.PREFERENCE),
+    ("pls stop calling me 'ma'am' in your replies", "ma'am", T.PREFERENCE),
+    ("from now on we order composite from henry schein", "henry schein", T.DECISION),
+    ("Mrs Okafor (tuesday 2pm regular) is on warfarin - never book her in for an extraction without an INR",
+     "warfarin", T.CRITICAL),
+    ("tama's only 17 so legally he cant work the bar", "bar", T.CRITICAL),
+    ("i want to get my CCRN this year", "CCRN", T.LEARNING_GOAL),
+    ("like 30 min a day max", "30 min", T.CONSTRAINT),
+    ("I don't cut on sundays, that is church and family", "sundays", T.CONSTRAINT),
+    ("I dont want any closed source agents on our servers, thats a hard line for me", "closed source", T.CONSTRAINT),
+    ("My shop is Fresh Cutz on Kingston Rd", "Fresh Cutz", T.PROJECT),
+    ("I rent the 2 other chairs to Jerome and Andre, $250 a week each", "chairs", T.PROJECT),
+    ("we specialise in hangi and grazing tables", "hangi", T.PROJECT),
+    ("my weekly food shop is a Tesco delivery, saturday mornings", "Tesco", T.NOTE),
+    ("ive got my food safety verification on the 22nd", "verification", T.DEADLINE),
+    ("remind me tomorrow to buy more clipper oil", "clipper oil", T.DEADLINE),
+    # a span that starts later is a plan, not a situation that is passing now
+    ("Efua and I are going to Accra for 3 weeks in march", "Accra", T.NOTE),
+])
+def test_a_fifth_round_of_everyday_types(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+def test_an_update_lead_is_not_part_of_the_memory() -> None:
+    assert [c for _, c in contents("quick update: anika started violin, lessons thursdays at 5")] == [
+        "Anika started violin, lessons thursdays at 5"]
