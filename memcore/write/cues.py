@@ -34,7 +34,8 @@ LABEL_TYPES = {
     "about me": "fact",
 }
 
-DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hiya|hello|alright|right|anyway|"
+DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|hey|hi|hiya|hello|hej|hola|ciao|salut|"
+               r"g'?day|howdy|alright|right|anyway|"
                r"anyways|one more thing|quick note|just so you know|just a heads[- ]up|heads[- ]up|note to self|plus|"
                r"p\.?s\.?|ah|um+|uh+|yeah|yes|no|sure|cool|great|thanks|oh and|and also|one thing|and|but|hmm+|wait|"
                r"honestly|frankly|basically|to be honest|tbh|some context|for context|context|good news|bad news|"
@@ -65,7 +66,7 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
                    r"please remember (?:that|this)|never forget (?:that|this)|don't forget (?:that|this))"
                    r"[\s.!]*$")
 
-QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
+QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(?:what|whats|how|hows|why|where|who|which)\b))?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any(?= (?:good|better|other|way|chance|luck|news|word|"
                     r"ideas?|tips?|recs?|recommendations?|advice|thoughts|suggestions?|updates?|reason|one|body|thing)\b)|"
                     r"anyone|anybody|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
@@ -113,6 +114,9 @@ SMALL_TALK = _c(r"\b(?:weather|weekend|lunch|dinner|breakfast|coffee|tea break|m
                 r"vacation pics|my day|long day|tired|exhausted|sleepy|bored|excited|happy|sad|stressed|hungry|lol|"
                 r"haha|funny|joke|had (?:a |such a )?(?:great|good|nice|fun|bad|rough|lovely|long) (?:time|day|week|weekend|"
                 r"night)|concert|(?<!-)party)\b")
+# "sorry for the rant last night lol, that family was a LOT", "what a morning, 3 emergencies before 9": venting
+VENT_OPEN = _c(r"^(?:sorry (?:for|about) (?:the|my|that) (?:rant|vent|essay|novel|long message|wall of text)|"
+               r"what an? (?:morning|day|week|shift|night|weekend))\b")
 # How something feels or went, not a fact to keep: "my back is killing me", "coffee down here is terrible",
 # "wish me luck", "the new seasonal hires are great"; and musing about a someday ("if ever", "we'll see").
 PASSING_REMARK = _c(r"(?:\b(?:is|are|was|were|been|being|gets?|getting|feels?|feeling)|'s|'re)\s+(?:(?:so+|really|super|"
@@ -171,6 +175,8 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
                r"this once|just (?:the )?once|one time only|one[- ]time thing|"
+               # "shop is closed this thursday for my cousin's funeral"
+               r"(?:closed|shut|off|away|unavailable) (?:this|next) " + _WEEKDAY + r"|"
                r"this (?:week|weekend) the [\w\-]+(?: [\w\-]+)? (?:is|are)|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
                r"just (?:for )?tomorrow|"
                r"(?:out|off|home) sick(?=\s*(?:today|tonight|this morning|,?\s*so\b|[.!]|$))|"
@@ -292,6 +298,11 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never) (?:eat|drink)|no (?:emojis?|fluff|"
                 r"jargon|small talk|filler|boilerplate)|(?:works|work) best for me|suits me|my style is|"
                 r"i(?:'m| am) more comfortable with)\b")
+# "I'm on metformin since december", "she's on 5mg amlodipine": a medicine someone takes
+MEDICATION = _c(r"\b(?:i'?m|im|i am|i'?ve been|she'?s|he'?s|(?-i:[A-Z])\w+ is) (?:now |still |currently |also |been )?on "
+                r"(?:\d+(?:\.\d+)? ?(?:mg|mcg|ml|units?) (?:of )?)?(?!(?:routine|machine|online|deadline|pipeline|discipline|"
+                r"medicine|caffeine|cocaine|nicotine)\b)[a-z]{3,}(?:in|ol|ine|ide|pril|sartan|statin|azole|cillin|mycin|pam|lam|"
+                r"pine|xetine|done|tide|zumab|ximab|mab)\b(?! (?:line|road|street|st|rd|ave)\b)")
 PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
              r"(?:i|we) live (?:in|on|at|near)|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
@@ -433,7 +444,7 @@ BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mo
               r"(?<!food )(?<!weekly )(?:truck|van|ute|rig|trailer|shop|"
               r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])\w*)|(?:i|we) (?:run|own) (?-i:[A-Z])\w*|"
               # "we specialise in hangi and grazing tables", "I rent the 2 other chairs to Jerome and Andre"
-              r"(?:we|i) speciali[sz]e in|(?:i|we) (?:rent|let|sublet|lease) (?:out )?(?:the |my |our )?(?:\w+ ){0,2}(?:chairs?|"
+              r"(?:we|i) speciali[sz]e in|(?:closed|open) (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:i|we) (?:rent|let|sublet|lease) (?:out )?(?:the |my |our )?(?:\w+ ){0,2}(?:chairs?|"
               r"rooms?|units?|flats?|desks?|stalls?|bays?|space)(?: out)? to)\b")
 REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
               r"just so you know|you should know|good to know|fyi)\b")

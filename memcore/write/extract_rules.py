@@ -363,6 +363,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CONSTRAINT, "situational_rule", "cue"), dates
     if cues.PROFILE.search(s):
         return _Kind(MemoryType.FACT, "profile", "cue"), dates
+    if cues.MEDICATION.search(s):
+        return _Kind(MemoryType.FACT, "medication", "cue"), dates
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
@@ -436,7 +438,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     any item of at least two words in a bulleted list."""
     size = len(s.split())
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
-    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or (
+    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
             and not departure) or (_passing_remark(s) and not departure):
         return None

@@ -400,3 +400,26 @@ def test_a_fifth_round_of_everyday_types(text: str, phrase: str, kind: T) -> Non
 def test_an_update_lead_is_not_part_of_the_memory() -> None:
     assert [c for _, c in contents("quick update: anika started violin, lessons thursdays at 5")] == [
         "Anika started violin, lessons thursdays at 5"]
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("I'm on metformin since december", "metformin", T.FACT),
+    ("mum is on 5mg amlodipine", "amlodipine", T.FACT),
+    ("im on the routine now", "routine", T.NOTE),  # not a medicine
+    ("we're closed on sundays", "sundays", T.PROJECT),
+    ("Shop is closed this thursday for my cousin's funeral", "funeral", T.TEMPORARY),
+])
+def test_medicines_opening_days_and_a_one_off_closure(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Sorry for the rant last night lol, that family was a LOT", None),
+    ("What a morning, 3 emergencies before 9 and one of them bit me", None),
+    ("Please how do I post a picture on google business for my shop", None),
+    ("Hej, quick q: whats the cleanest way to rotate nginx logs daily", None),
+    ("please dont give me recipes that need an oven, ours is broken", "recipes that need an oven"),
+])
+def test_venting_and_questions_that_open_politely_are_not_stored(text: str, kept: str | None) -> None:
+    texts = [c for _, c in contents(text)]
+    assert (texts == []) if kept is None else any(kept in c for c in texts), texts
