@@ -194,7 +194,7 @@ _REJECT_BEFORE = re.compile(
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
-    r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
+    r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
     re.IGNORECASE,
 )

@@ -68,6 +68,7 @@ def test_alternatives_count():
     ("Bex got offered the Hadestown tour, couldnt say no obviously", "bex"),
     ("retirement party for Reyes on friday", "reyes"),
     ("Bev's retirement party was today! sheet cake and all", "bev"),
+    ("Rip snap-on, dropped it off the trailer and its reading way off.", "snap-on"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

@@ -48,6 +48,9 @@ def test_an_identifier_that_changed_only_in_its_digits_is_a_new_value():
 def test_rejected_names_ignore_names_that_are_chosen():
     assert rejected_names("We use Tailwind now instead of Bootstrap") == frozenset({"bootstrap"})
     assert rejected_names("We use Tailwind now") == frozenset()
+    assert rejected_names("rip snap-on, dropped it off the trailer") == frozenset({"snap-on"})
+    assert rejected_names("ok so im done with zamex. from now on KeyPol") == frozenset({"zamex"})
+    assert rejected_names("we use a drip line for the beds") == frozenset()
 
 
 @pytest.mark.parametrize(("text", "rejected", "chosen"), [
