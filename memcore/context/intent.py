@@ -99,9 +99,12 @@ def memory_groups(content: str) -> frozenset[str]:
 
 
 # "what qualifications should i list for myself?", "lunch ideas that suit me", "a party for my own birthday",
-# "the summary for my CV"
+# "the summary for my CV", and questions about the user's own health
 _SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? me|about me|just me|only me|"
-                         r"my (?:cv|resume|résumé|bio))\b", re.I)
+                         r"my (?:cv|resume|résumé|bio)|"
+                         # the user's own body: "could it be from my pills?", "my ear has been ringing", "what can i take"
+                         r"i feel|i'?m feeling|(?:what|can|should) i take|my (?:ears?|eyes?|back|head|stomach|knees?|chest|"
+                         r"skin|throat|pills|meds|medications?|tablets|blood pressure|blood sugar|symptoms))\b", re.I)
 
 
 def self_focused(query: str) -> bool:

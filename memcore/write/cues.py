@@ -145,7 +145,7 @@ HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|
              r"back in (?:(?:like|about|around|maybe) )?(?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
 PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)(?= (?:i|we)\b)|my (?:old|previous|last|former|first) (?:job|company|"
                     r"team|project|employer|internship)(?! of the (?:day|week|morning)| today| tomorrow| each| every)|years ago|back when|back then|when i was|in college|"
-                    r"in school|at my (?:old|previous|last|former))\b")
+                    r"in school(?! (?:kids|children|students|pupils|lunches|buses))|at my (?:old|previous|last|former))\b")
 
 CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no circumstances?|never,? ever|"
               r"non[- ]negotiable|absolutely (?:must|never|not|always|required|essential)|hard (?:constraint|rule|"
@@ -369,7 +369,7 @@ LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here o
 SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|"
                     r"replaced|switched|swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|"
                     r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
-                    r"(?<!is )(?<!are )(?<!'s )(?<!'re )\w{3,}ed)\b")
+                    r"(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
@@ -411,7 +411,8 @@ ROLE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|on|in) (?:the )?[\w
                   r"[a-z]+ing\b|^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:is|are|'s) (?:writing|handling|doing|working on|on|leading|"
                   r"running|owning|covering|in charge of|responsible for|reviewing|subbing|taking)\b|^(?:[A-Z][a-z]+) "
                   r"(?:owns|leads|runs|handles|maintains|manages|covers|approves|does the)\b")
-PROJECT = _c(r"\b(?:(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"
+PROJECT = _c(r"\b(?:^(?:(?:my|our|the) )?(?:project |thesis |dissertation |research |essay )?topic is\b|"
+             r"(?:our|the|this|my) (?:project|app|application|repo|repository|codebase|service|services|backend|"
              r"frontend|api|stack|tech stack|website|site|product|platform|system|database|db|pipeline|infra"
              r"(?:structure)?|monorepo|cluster|server|bot|agent|tool|library|package|cli|team|company|startup|client|"
              r"mvp|prototype|deployment|staging (?:server|environment|env)|production (?:server|environment|env)|"

@@ -132,6 +132,11 @@ def _after_feedback(sentence: str) -> str:
     return rest if len(rest.split()) >= 3 else sentence
 
 
+# "can you explain french polish vs padding lacquer, clients always ask": what others always do is no standing request
+_OTHERS_CLAUSE = re.compile(r",\s*(?:my |our |the )?(?:clients|customers|people|patients|students|kids|they|he|she|"
+                            r"everyone|everybody)\b[^,]*$", re.I)
+
+
 def _statement_part(sentence: str) -> str | None:
     """A question is not a memory, unless it asks to remember something ("can you remember I hate ..."),
     wraps a standing instruction or leads with a statement."""
@@ -148,7 +153,7 @@ def _statement_part(sentence: str) -> str | None:
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
         return capitalize_first(told.group("rest"))
-    if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(sentence):
+    if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(_OTHERS_CLAUSE.sub("", sentence)):
         body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?")
         return capitalize_first(body) + "."
     tag = cues.TAG_QUESTION.search(sentence)

@@ -134,6 +134,7 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
+_SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b", re.I)  # "owner switched us to Anita's Mill"
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,5}?\s+(?i:to|with|for|into|onto)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
@@ -230,8 +231,8 @@ def _switched_to(text: str) -> Switch | None:
         return Switch(newcomer.group("name"), True, SwitchKind.HOLDER)
     m = next((m for m in (p.search(text) for p in _PROVIDER_SWITCHES) if m), None)
     everything = _SWITCHED_ALL.search(text)
-    own = everything is not None or ((announces_switch(text) or _SWITCHED_REFERENT.search(text) is not None)
-                                     and _OWN_SWITCH.search(text) is not None)
+    own = everything is not None or _SWITCHED_US.search(text) is not None or (
+        (announces_switch(text) or _SWITCHED_REFERENT.search(text) is not None) and _OWN_SWITCH.search(text) is not None)
     if m is None and own:
         m = everything or _SWITCH_TARGET.search(text) or _FROM.search(text) or _IN.search(text)
     return None if m is None else Switch(m.group("name"), own or settled, SwitchKind.PROVIDER)

@@ -71,9 +71,11 @@ NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|
 
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
-    "supervisor", "Sister Lucía works in family court" -> "lucía"); None when the user is in it too."""
+    "supervisor", "Sister Lucía works in family court" -> "lucía"); None when the user is in its first clause too
+    ("my husband and I run the farm")."""
     m = _THIRD_PARTY.match(text)
-    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", text[m.end():])):
+    first_clause = re.split(r"[,;.!?]", text[m.end():], maxsplit=1)[0] if m else ""
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)):
         return None
     return (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
 

@@ -87,3 +87,12 @@ def test_someone_close_stays_when_the_question_names_them_or_is_not_about_the_us
              _cand("My supervisor Ruth has a PhD in theology from Edinburgh")]
     result = pack(cands, question, settings=PackSettings(small_memory_tokens=200), whole=True)
     assert all(i.included for i in result.items)
+
+
+def test_a_question_about_the_users_own_health_leaves_out_a_relatives_health():
+    cands = [_cand("I'm hearing, but i have tinnitus in my left ear since covid"),
+             _cand("My son davi is 9 and he is deaf, that's how i started learning libras"),
+             _cand("My husband and I run the farm together")]
+    result = pack(cands, "my ear has been ringing more than usual this week, should i worry?",
+                  settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON, Reason.SMALL]

@@ -69,6 +69,7 @@ def test_alternatives_count():
     ("retirement party for Reyes on friday", "reyes"),
     ("Bev's retirement party was today! sheet cake and all", "bev"),
     ("Rip snap-on, dropped it off the trailer and its reading way off.", "snap-on"),
+    ("My old festool sander died finally after 15 yrs", "festool"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

@@ -423,3 +423,24 @@ def test_medicines_opening_days_and_a_one_off_closure(text: str, phrase: str, ki
 def test_venting_and_questions_that_open_politely_are_not_stored(text: str, kept: str | None) -> None:
     texts = [c for _, c in contents(text)]
     assert (texts == []) if kept is None else any(kept in c for c in texts), texts
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("this week i do only upholstery jobs because the lacquer room is being painted", "upholstery", T.TEMPORARY),
+    ("topic is malaria prevention in school kids, using a bed net survey", "malaria", T.PROJECT),
+])
+def test_an_ongoing_cause_and_a_topic_in_school(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+def test_what_others_always_do_makes_no_standing_request() -> None:
+    assert contents("can you explain what is french polish vs padding lacquer, clients always ask") == []
+    assert typed("can you always reply in bullet points", "bullet points") is T.PREFERENCE
+
+
+def test_a_switch_imposed_on_us_replaces_the_provider() -> None:
+    from rule_helpers import plan_after
+
+    plan = plan_after(["we get our flour from Rogers, the bakers blend"],
+                      "owner switched us to Anita's Organic Mill last week, the dough is way thirstier now")
+    assert [s.verdict.decided_by for s in plan.supersessions] == ["provider-switch"]
