@@ -14,7 +14,7 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
-LABEL = _c(r"^(?:(?:personal|house|shop|team|family|golden|standing|general|my|our)\s+(?=rule))?"  # "house rule:"
+LABEL = _c(r"^(?:(?:[a-z]+\s+){1,3}(?=rule\s*[:\u2014\u2013]))?"  # "house rule:", "infection control rule:"
            r"(?:(?:super|very|really|extremely|vitally|hugely)\s+(?=important|critical))?"  # "super important:"
            r"(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
            r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
@@ -151,7 +151,7 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"non[- ]negotiable|absolutely (?:must|never|not|always|required|essential)|hard (?:constraint|rule|"
               r"requirement|limit|no)|at all costs|safety[- ](?:critical|requirement|rule|issue)|security[- ]critical|"
               r"life[- ]threatening|anaphyla\w*|epi-?pens?|allerg(?:y|ic|ies)|c(?:o)?eliac|lactose intoleran\w*|"
-              r"diabetic|type [12] diabetes|mission[- ]critical|top priority|"
+              r"(?<!pre-)(?<!pre)diabetic|type [12] diabetes|mission[- ]critical|top priority|"
               r"highest priority|zero tolerance|strictly (?:forbidden|prohibited)|do not ever|don'?t ever|"
               r"extremely important|very important|vitally important|legal(?:ly)? requirement|legally required|"
               r"compliance requirement|required by law|hipaa|gdpr requirement|no exceptions|rule number one|number one rule|"
@@ -160,8 +160,11 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"(?:to|for)|without\b[^.;]{0,30}\blegally|legally (?:required|obliged|have to|must|need)|illegal(?:ly)?|"
               r"against the law|legally (?:\w+ )?(?:can'?t|cannot|can not|(?:is|are)n'?t allowed|not allowed)|"
               # "she's on blood thinners so never add turmeric", "is on warfarin - never book her in without an INR"
-              r"on (?:warfarin|blood thinners|anticoagulants|insulin|lithium|methotrexate|maois?)\b[^.;]{0,60}\b(?:never|"
-              r"must not|don'?t|do not|no)\b)\b")
+              r"(?:on|take|takes|taking) (?:warfarin|blood thinners|anticoagulants|insulin|lithium|methotrexate|maois?)\b"
+              r"[^.;]{0,60}\b(?:never|must not|don'?t|do not|no)\b|"
+              # "no grapefruit for me, the doctor was very clear"; "they cant run it till it's replaced, thats code"
+              r"\b(?:no|never|not|don'?t|can'?t)\b[^.;]{0,40}\b(?:doctor|dr|gp|vet|pharmacist|cardiologist) (?:was|is) "
+              r"(?:super |very |really )?clear|(?:that'?s|thats|it'?s) (?:the )?(?:code|law))\b")
 # "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
 NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -175,6 +178,7 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
                r"this once|just (?:the )?once|one time only|one[- ]time thing|"
+
                # "shop is closed this thursday for my cousin's funeral"
                r"(?:closed|shut|off|away|unavailable) (?:this|next) " + _WEEKDAY + r"|"
                r"this (?:week|weekend) the [\w\-]+(?: [\w\-]+)? (?:is|are)|(?:tomorrow|tonight) only|only (?:for )?tomorrow|"
@@ -203,6 +207,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
 DEADLINE = _c(r"\b(?:deadlines?|due|(?:driving|licen[cs]e|road|theory|practical|citizenship|board) (?:test|exam)|no later than|submit\w*|submission|ship(?:s|ped|ping)?|launch\w*|releas\w*|"
               r"deliver\w*|hand(?:ed)? in|turn(?:ed)? in|finish\w*|done|complete[ds]?|ready|expires?|expir\w+|"
               r"renew\w*|pick-?up|collection|exams?|presentation|demo|cut-?off|code freeze|feature freeze|go[- ]live|milestone|"
+              r"(?:has|have|needs?) to be (?:in|sent|filed|submitted|registered)|"
               r"sprint|interview|appointment|meeting|inspection|verification|audit|hearing|assessment|site visit|scheduled|(?:is|are) on|(?:'s|is|are) (?:gonna|going to) be|will be|"
               r"by|before|until|till|eod|eow)\b")
 # a change that lasts, said beside "today" or "tonight": "starting monday every case goes to Pacific Arch Lab",
@@ -230,7 +235,8 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"timed out|blew up|exploded) (?:because|due to|when|after|since)|broke (?:prod(?:uction)?|the build|"
              r"everything|staging|the site|the app|the deploy\w*|ci)|took down|(?:we|i) forgot to|forgot to|"
              r"turned out (?:that|to be)|post-?mortem|should(?:n't| not)? have|should'?ve|never again|"
-             r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|by mistake|messed up|screwed up|"
+             r"(?:don'?t|do not|never) repeat|oops|my bad|accidentally|by accident|by mistake|double[- ]?booked|"
+             r"(?:i|we) made (?:a|an) (?:\w+ )?(?:mess|error|blunder)|messed up|screwed up|"
              r"was missing|were missing|(?:previous|last|past) (?:deploy\w*|release|attempt|migration|run|time|"
              r"upgrade)\b.*\b(?:fail\w*|broke|crash\w*|wrong|missing|lost)|gotcha|pitfall|footgun|watch out for|"
              r"be careful (?:with|about|not to)|(?:mistake|bug) was|(?:stuffed|cocked|fouled|mucked) up|my fault|"
@@ -240,6 +246,8 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"speeding ticket|penalty)\b|(?:yesterday|today|this morning|last \w+)\b[^.;]{0,40}\b(?:put|used|added|gave|"
              r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|(?:nearly |almost )?(?:got|been|was) scammed|fell for (?:a|the|it|that)|\b\w{2,}ed\b[^.;]{0,40}\btoo (?:late|early|soon)\b|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
              r"booked|drew up|brought|packed|took|grabbed|put|bought|wrote|mixed up)\b[^.;]{0,30}\b(?:the|a) wrong)\b")
+# "I would like to learn spanish before our trip in May": a wish to learn, with or without a date
+LEARNING_WISH = _c(r"\b(?:want|would like|'d like|hope|hoping|plan|aim|wish) to (?:learn|study|master|get better at)\b")
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
@@ -251,6 +259,7 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{
               r"better at|practi[cs]e)|(?:quiz|teach|tutor) me|i(?:'m| am) studying for|"
               r"(?:my )?(?:weakest|worst) (?:area|spot|skill|subject|topic|part)|"
               # "i want to get my CCRN this year", "hoping to pass my cert IV"
+              r"(?:want|hoping|hope|plan|aim|'d like|would like) to (?:become|train as|qualify as) (?:a|an) \w+|"
               r"(?:want|hoping|hope|plan|aim|going|'d like|would like) to (?:get|pass|earn|finish|sit|do) (?:my|the|a|an) "
               r"(?:[\w\-]+ ){0,2}(?:cert\w*|licen[cs]e|degree|diploma|qualification|(?-i:[A-Z]{3,6}))\b|i(?:'m| am) (?:weakest|worst) at|"
               r"(?:i )?(?:keep |still )?struggl(?:e|ing) with|^(?:(?:i )?(?:want|wanna|would like|hope|need)|(?:i'?d|i would) (?:really )?(?:like|love)) to "
@@ -298,11 +307,17 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never) (?:eat|drink)|no (?:emojis?|fluff|"
                 r"jargon|small talk|filler|boilerplate)|(?:works|work) best for me|suits me|my style is|"
                 r"i(?:'m| am) more comfortable with)\b")
-# "I'm on metformin since december", "she's on 5mg amlodipine": a medicine someone takes
-MEDICATION = _c(r"\b(?:i'?m|im|i am|i'?ve been|she'?s|he'?s|(?-i:[A-Z])\w+ is) (?:now |still |currently |also |been )?on "
-                r"(?:\d+(?:\.\d+)? ?(?:mg|mcg|ml|units?) (?:of )?)?(?!(?:routine|machine|online|deadline|pipeline|discipline|"
-                r"medicine|caffeine|cocaine|nicotine)\b)[a-z]{3,}(?:in|ol|ine|ide|pril|sartan|statin|azole|cillin|mycin|pam|lam|"
-                r"pine|xetine|done|tide|zumab|ximab|mab)\b(?! (?:line|road|street|st|rd|ave)\b)")
+# "i've got a migraine and can't see straight": an illness that passes
+ILLNESS = _c(r"\b(?:i'?ve got|i have|got|i'?m down with) (?:a |the )?(?:migraine|headache|cold|flu|fever|hangover|"
+             r"sore throat|stomach bug|tummy bug)\b")
+# "I'm on metformin since december", "she's on 5mg amlodipine", "doctor says i am pre-diabetic": a medicine someone
+# takes or a condition they have
+HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|asthmatic|epileptic|an(?:a)?emic)\b|"
+            r"\bi have (?:high blood pressure|asthma|diabetes|epilepsy|arthritis|a heart condition)\b|"
+            r"\b(?:i'?m|im|i am|i'?ve been|she'?s|he'?s|(?-i:[A-Z])\w+ is) (?:now |still |currently |also |been )?on "
+            r"(?:\d+(?:\.\d+)? ?(?:mg|mcg|ml|units?) (?:of )?)?(?!(?:routine|machine|online|deadline|pipeline|discipline|"
+            r"medicine|caffeine|cocaine|nicotine)\b)[a-z]{3,}(?:in|ol|ine|ide|pril|sartan|statin|azole|cillin|mycin|pam|lam|"
+            r"pine|xetine|done|tide|zumab|ximab|mab)\b(?! (?:line|road|street|st|rd|ave)\b)")
 PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
              r"(?:i|we) live (?:in|on|at|near)|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
@@ -378,15 +393,17 @@ RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|sat
 STANDING_DUE = _c(r"\brent\b[^.;]{0,80}\bdue\b|\bdue (?:on )?(?:the )?\w+ (?:of )?(?:every|each) (?:month|week)\b|\bdue every\b")
 BABY_DUE = _c(r"\b(?:pregnan\w*|expecting|(?:she|wife|partner|sister|daughter|(?-i:[A-Z])\w+)(?:'s| is) due\b)")
 # a temporary situation said without a date: "gonna have to use the spare til its fixed"
-TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:it'?s|its|it is|they'?re|theyre|the \w+ is) (?:fixed|back|repaired|sorted|"
-                r"replaced|working|done)\b")
+TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:(?:it'?s|its|it is|they'?re|theyre|the \w+ is) (?:fixed|back|repaired|sorted|"
+                r"replaced|working|done)|(?:it|they|the (?:new )?\w+) (?:arrives?|comes? in|gets? (?:here|fixed|replaced|"
+                r"delivered)))\b")
 # "just tonight can you reply in twi?": a request for this conversation only
 REPLY_REQUEST = _c(r"\b(?:can|could|would|will) (?:u|you) (?:please |pls )?(?:reply|respond|answer|write|talk|speak|use|keep)\b")
 # family, friends and flatmates: "my wife Funmi teaches at a secondary school, we have 3 kids"
 FAMILY = _c(r"\bmy (?:wife|husband|partner|daughter|son|kids?|children|mum|mom|dad|father|mother|sister|brother|grandson|"
             r"granddaughter|grandkids|grandchildren|flatmate|roommate|neighbou?r|friend|boyfriend|girlfriend|fianc[eé]e?)\b")
 # "now half retired": a person retiring, not a system retired
-SELF_RETIRED = _c(r"\b(?:i'?m|i am|im|now|half|semi|partly|mostly|fully|\d+,? and)[ -](?:retired|retiring)\b")
+SELF_RETIRED = _c(r"\b(?:(?:i'?m|i am|im|now|half|semi|partly|mostly|fully|\d+,? and)[ -]|(?:i'?m|i am|im) an? (?:\w+ )?)"
+                  r"(?:retired|retiring)\b")
 # "not decided tho", "haven't decided yet": a choice still open
 UNDECIDED = _c(r"\b(?:not|haven'?t|hasn'?t|havent|hasnt|still|un)\s?decided\b|\bcan'?t decide\b")
 # "nah, talked to deb, sticking with twin cities": a plan weighed and kept
@@ -435,7 +452,7 @@ PROJECT = _c(r"\b(?:^(?:(?:my|our|the) )?(?:project |thesis |dissertation |resea
 # "travel outside is 0,40 per km", "they only pay by bank transfer"
 BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mostly |mainly )?(?:work|serve|cover|deliver) (?:mostly |mainly )?"
               r"(?:in|around|across)?|work mostly|(?:buy|order|get|source) (?:\w+ ){0,3}(?:from|through))|(?:my|our|the) "
-              r"(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)(?:\b[^.;]{0,30}\b(?:is|are|for)|(?= ?:))|"
+              r"(?:(?<=my )[\w\-]+ (?:[\w\-]+ )?|(?<=our )[\w\-]+ (?:[\w\-]+ )?)?(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)(?:\b[^.;]{0,30}\b(?:is|are|for)|(?= ?:))|"
               r"price for|per (?:m2|sqm|m²|square (?:metre|meter|foot)|sq ?ft|hour|hr|km|mile|kg|head|night|piece|page|word|"
               r"pallet|job|visit|session|tuning|cover|dozen|box|case)|(?:comes?|coming) from (?:a |the )?(?:coop|co-op|farm|"
               r"mill|supplier|wholesaler|(?-i:[A-Z])\w*)|pays? (?:only )?(?:by|in|with|via) (?:bank transfer|transfer|cash|card|cheque|"

@@ -52,7 +52,8 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("next_week", re.compile(r"\bnext week\b", re.I)),
     ("next_month", re.compile(r"\bnext month\b", re.I)),
     ("ordinal", re.compile(r"\b(?:on|by|before|until|till|due|due on) (?:the )?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b"
-                            r"(?!\s+(?:floor|storey|story|level|row|grade|place|round|anniversary|birthday|century))", re.I)),
+                            r"(?!\s+(?:floor|storey|story|level|row|grade|place|round|anniversary|birthday|century|st|street|ave|avenue|rd|"
+                            r"road)\b)", re.I)),
 )
 _WORD_NUMBERS = {"a": 1, **NUMBER_WORDS}
 

@@ -331,13 +331,15 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if _critical(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
-    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (cues.TEMPORARY.search(s)
-                                                                              or cues.TILL_FIXED.search(s))
+    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (
+        cues.TEMPORARY.search(s) or cues.TILL_FIXED.search(s) or cues.ILLNESS.search(s))
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
     if _passing_situation(s, dates, now):
         return _Kind(MemoryType.TEMPORARY, "temporary:span", "cue"), dates
+    if cues.LEARNING_WISH.search(s) and not cues.DEADLINE_WORD.search(s):
+        return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (
         cues.PAST_TENSE.search(s) or cues.LEAD_TIME.search(s) or cues.RECURRING.search(s))
@@ -368,8 +370,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CONSTRAINT, "situational_rule", "cue"), dates
     if cues.PROFILE.search(s):
         return _Kind(MemoryType.FACT, "profile", "cue"), dates
-    if cues.MEDICATION.search(s):
-        return _Kind(MemoryType.FACT, "medication", "cue"), dates
+    if cues.HEALTH.search(s):
+        return _Kind(MemoryType.FACT, "health", "cue"), dates
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)

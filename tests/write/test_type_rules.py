@@ -444,3 +444,33 @@ def test_a_switch_imposed_on_us_replaces_the_provider() -> None:
     plan = plan_after(["we get our flour from Rogers, the bakers blend"],
                       "owner switched us to Anita's Organic Mill last week, the dough is way thirstier now")
     assert [s.verdict.decided_by for s in plan.supersessions] == ["provider-switch"]
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("ugh i double booked a full head of foils and a wedding trial on a saturday last month", "double booked", T.MISTAKE),
+    ("I made an error last thursday, I registered a family twice in the system", "registered", T.MISTAKE),
+    ("my tune up price is 129", "129", T.PROJECT),
+    ("they cant run it till the heat exchanger gets replaced, thats code", "heat exchanger", T.CRITICAL),
+    ("I take felodipine for blood pressure so no grapefruit for me, the doctor was very clear", "grapefruit", T.CRITICAL),
+    ("i take warfarin for a clot so i must not take ibuprofen, please remember this", "ibuprofen", T.CRITICAL),
+    ("doctor says i am pre-diabetic", "pre-diabetic", T.FACT),
+    ("I am a retired teacher from Göteborg", "teacher", T.FACT),
+    ("i want to become a healthcare assistant", "healthcare", T.LEARNING_GOAL),
+    ("I would like to learn spanish before our trip to Andalusia in May", "spanish", T.LEARNING_GOAL),
+    ("infection control rule: i cannot go into an isolation room without full PPE", "PPE", T.CONSTRAINT),
+    ("her boiler pump is on backorder and til it arrives shes using space heaters", "space heaters", T.TEMPORARY),
+])
+def test_a_sixth_round_of_everyday_types(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+def test_a_passing_illness_is_kept_apart_from_the_request_it_came_with() -> None:
+    found = extract_rules([Turn("user", "can you write me a cancellation text for tomorrow's 10am, i've got a migraine "
+                                        "and can't see straight", "t1")], now=NOW)
+    assert [(c.type, c.content) for c in found] == [(T.TEMPORARY, "I've got a migraine and can't see straight")]
+    assert found[0].expires_at == NOW + timedelta(days=1)
+
+
+def test_a_street_number_is_no_date() -> None:
+    assert expiry("mrs delgado on 23rd st, her pump is on backorder and til it arrives shes using space heaters",
+                  "space heaters") == NOW + timedelta(days=1)
