@@ -17,7 +17,7 @@ def _c(pattern: str) -> re.Pattern[str]:
 LABEL = _c(r"^(?:(?:[a-z]+\s+){1,3}(?=rule\s*[:\u2014\u2013]))?"  # "house rule:", "infection control rule:"
            r"(?:(?:super|very|really|extremely|vitally|hugely)\s+(?=important|critical))?"  # "super important:"
            r"(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
-           r"preference|decision|deadline|due|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
+           r"preference|decision|deadline|due|(?:call[- ]?back|to-?do|errands?) list|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
            r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
            r"fact|update|correction|heads[- ]up|context|background|profile|about me)\s*[:\u2014\u2013]\s*(?=\S)")
 LABEL_TYPES = {
@@ -25,7 +25,8 @@ LABEL_TYPES = {
     "important": "critical", "temporary": "temporary", "temporary note": "temporary", "temp note": "temporary",
     "constraint": "constraint", "requirement": "constraint", "rule": "constraint", "preference": "preference",
     "decision": "decision", "deadline": "deadline", "due": "deadline", "todo": "task", "to-do": "task",
-    "task": "task", "action item": "task", "reminder": "task", "mistake": "mistake", "lesson": "mistake",
+    "task": "task", "action item": "task", "call back list": "task", "callback list": "task", "call-back list": "task",
+    "todo list": "task", "to-do list": "task", "errand list": "task", "errands list": "task", "reminder": "task", "mistake": "mistake", "lesson": "mistake",
     "lessons learned": "mistake", "lesson learned": "mistake", "postmortem": "mistake", "post-mortem": "mistake",
     "learning goal": "learning_goal", "goal": "learning_goal", "project": "project", "project info": "project",
     "update": "change", "correction": "change",
@@ -69,8 +70,9 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
 QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(?:what|whats|how|hows|why|where|who|which)\b))?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any(?= (?:good|better|other|way|chance|luck|news|word|"
                     r"ideas?|tips?|recs?|recommendations?|advice|thoughts|suggestions?|updates?|reason|one|body|thing)\b)|"
-                    r"anyone|anybody|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
-                    r"wouldn'?t|shouldn'?t|couldn'?t|can'?t|any idea|got any|know any|thoughts on)\b")
+                    r"anyone|anybody|(?:isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
+                    r"wouldn'?t|shouldn'?t|couldn'?t|can'?t)(?= (?:you|u|we|they|i|it|he|she|there|that|this|the|these|those|"
+                    r"my|our|your|anyone|anybody)\b)|any idea|got any|know any|thoughts on)\b")
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
@@ -93,14 +95,19 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               r"right|true|fair enough|of course|absolutely|definitely|i see|understood|noted|done|ready|"
               r"let'?s (?:start|begin|get started|go)|hello there|morning|evening|gm|gn|(?:ok(?:ay)?,? )?(?:bye|that'?s (?:all|it)|"
               r"i'?m done|gotta go|signing off)(?: for (?:now|today|tonight))?)(?:\s+(?:there|again|"
-              r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$")
+              r"everyone|all|friend|buddy|mate|claude|assistant|bot))?[\s!.,:)(\-]*$|"
+              # "Thank you my friend, God bless", "Thank you, you are very patient with me"
+              r"^(?:thanks?(?: you)?|thx|ty|cheers)(?: so much| a lot| again)?(?: my (?:friend|dear))?[\s,.!]*"
+              r"(?:god bless(?: you)?|bless you|you(?:'re| are) (?:the best|a star|a lifesaver|amazing|so \w+|very \w+)"
+              r"(?: with me)?)?[\s!.,:)(\-]*$")
 # an emoji, which people use as punctuation ("its a mess 😅 i'm at the Kelly stud")
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
                    r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|" + EMOJI + r"+|[:;]-?[)D])"
                    r"\s+(?=\S)")
 # "hey can u draft an email to the packaging guy, need 2000 more jars": a request, however it opens
-REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:can|could|would|will) (?:u|you)\b")
+REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:(?:can|could|would|will) (?:u|you)\b|"
+                  r"(?:(?:pls|please)\s+)?help me (?:write|draft|word|make|plan|put together|figure out)\b)")
 # "Obrigada!! the sign looks great, printing now", "cheers thats heaps better than what i had": thanks for a
 # draft the assistant wrote, not a fact
 FEEDBACK = _c(r"^(?:(?:thanks?(?: you)?|thx|ty|cheers|obrigad[ao]|gracias|merci|danke|ta)\b[^,.!?]{0,20}[,.!]*\s*)?"
@@ -298,7 +305,7 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|"
                 r"into|partial to|fond of|more of a)|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
-                r"talk|explain|show|stop|remember)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
+                r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
                 r"include|keep|prefer|explain|talk|speak)|i want (?:you to|answers|responses|replies|my|the "
                 r"(?:answers|code|output|replies))|(?:keep|make) (?:the |your |my )?(?:answers|responses|replies|"
                 r"explanations|code|output|messages|comments|it) \w+|(?:answers|responses|replies|explanations|"

@@ -184,7 +184,7 @@ _KEEP_LABELS = frozenset({"deadline", "due", "goal", "learning goal", "lesson", 
 def _strip_label(statement: str) -> str:
     """Drop a leading "Temporary note:" / "Constraint:" style label: the memory type already says it."""
     label = cues.LABEL.match(statement)
-    if not label or label.group("label").lower() in _KEEP_LABELS:
+    if not label or label.group("label").lower() in _KEEP_LABELS or label.group("label").lower().endswith("list"):
         return statement
     rest = statement[label.end():].strip()
     return capitalize_first(rest) if len(rest.split()) >= 2 else statement

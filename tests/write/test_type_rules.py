@@ -474,3 +474,20 @@ def test_a_passing_illness_is_kept_apart_from_the_request_it_came_with() -> None
 def test_a_street_number_is_no_date() -> None:
     assert expiry("mrs delgado on 23rd st, her pump is on backorder and til it arrives shes using space heaters",
                   "space heaters") == NOW + timedelta(days=1)
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("dont book me anything before 7:30, i drop kasia at school every morning", "7:30", T.CONSTRAINT),
+    ("please send me short answers, i read them on my phone on break", "short answers", T.PREFERENCE),
+    ("call back list: the kowalskis about their humidifier, and my brother about the party", "Call back list",
+     T.TASK),
+])
+def test_an_imperative_opening_with_dont_a_style_wish_and_a_call_back_list(text: str, phrase: str, kind: T) -> None:
+    assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize("text", ["Thank you my friend, God bless", "Thank you, you are very patient with me",
+                                  "Help me write a short message to my manager asking for swap of my saturday shift",
+                                  "don't you think the blue one is nicer"])
+def test_thanks_with_praise_and_requests_for_help_are_not_stored(text: str) -> None:
+    assert contents(text) == []
