@@ -70,11 +70,16 @@ _COUNTED = re.compile(r"\b(?P<n>" + "|".join(w for w, n in NUMBER_WORDS.items() 
                       + r")\b(?=\s+(?!of\b|or\b|and\b|to\b|times\b)[a-z])", re.I)
 
 
+# "R$180", "NZ$95", "US$40": the dollar sign says it is money, the letters which dollar
+_PREFIXED_DOLLAR = re.compile(r"\b(?:R|A|C|S|NZ|AU|CA|US|HK|NT|Z)\$(?=\d)")
+
+
 @lru_cache(maxsize=4096)
 def with_digits(text: str) -> str:
     """Counts written out as words become digits ("five days a chapter" -> "5 days a chapter") so they
-    compare with counts written in digits; "two of them", "two or three" and "one" stay words."""
-    return _COUNTED.sub(lambda m: str(NUMBER_WORDS[m.group("n").lower()]), text)
+    compare with counts written in digits; "two of them", "two or three" and "one" stay words. A dollar
+    with a country prefix ("R$180") compares as a dollar amount."""
+    return _COUNTED.sub(lambda m: str(NUMBER_WORDS[m.group("n").lower()]), _PREFIXED_DOLLAR.sub("$", text))
 
 
 @lru_cache(maxsize=8192)

@@ -491,3 +491,11 @@ def test_an_imperative_opening_with_dont_a_style_wish_and_a_call_back_list(text:
                                   "don't you think the blue one is nicer"])
 def test_thanks_with_praise_and_requests_for_help_are_not_stored(text: str) -> None:
     assert contents(text) == []
+
+
+def test_a_dollar_with_a_country_prefix_changes_like_any_amount() -> None:
+    from rule_helpers import plan_after
+
+    plan = plan_after(["my rate for conference interpreting is R$180 per hour"],
+                      "raised my rate from january, now R$220/hour, the union recommended it")
+    assert [s.verdict.decided_by for s in plan.supersessions] == ["value-change"]
