@@ -24,7 +24,8 @@ _TIME_BOXED = re.compile(
     r"only (?:today|tonight|tomorrow)|this one (?:day|time|week|weekend|shift)|covering for (?:him|her|me|them|us)|"
     r"(?:subbing|covering) (?:for )?my \w+(?: \w+)? (?:next|this) (?:week|time)|"
     r"back (?:in|to|at) .{1,40}(?:the week after|next week|after that)|"
-    r"(?:at \d{1,2}(?::\d{2})?\s?(?:am|pm)?|early|late) (?:today|tonight|tomorrow))\b", re.I)
+    r"(?:at \d{1,2}(?::\d{2})?\s?(?:am|pm)?|early|late) (?:today|tonight|tomorrow)|"
+    r"this (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))\b", re.I)  # "practice is cancelled this wed"
 _SETTLED = re.compile(r"\b(?:from now on|going forward|permanently|for good|as of|starting|from (?:next|this) \w+ on)\b",
                       re.I)
 
@@ -106,7 +107,7 @@ def past_context(new: str) -> bool:
     return bool(_PAST_CONTEXT.search(new)) and not _STILL_NOW.search(new)
 
 
-_PLAIN_MODIFIERS = frozenset("""
+PLAIN_MODIFIERS = frozenset("""
 new old current previous former acting interim whole entire same next last first second other usual
 regular default big small little own only real actual full final official temporary permanent original extra
 latest newest oldest good best better min max minimum maximum
@@ -132,7 +133,7 @@ def _ends_run(word: str) -> bool:
 
 
 def _narrowing(word: str) -> bool:
-    return word not in STOPWORDS and word not in _PLAIN_MODIFIERS and (len(word) >= 3 or any(c.isdigit() for c in word))
+    return word not in STOPWORDS and word not in PLAIN_MODIFIERS and (len(word) >= 3 or any(c.isdigit() for c in word))
 
 
 @lru_cache(maxsize=4096)
@@ -149,7 +150,7 @@ def _modified_heads(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
         tokens = [_KIN_NAME.get(t, t) for t in tokens]
         starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in _DETERMINERS]
         for j in starts:
-            while j < len(tokens) and tokens[j] in _PLAIN_MODIFIERS:
+            while j < len(tokens) and tokens[j] in PLAIN_MODIFIERS:
                 j += 1
             run = []  # the noun phrase: "personal checking account" in "my personal checking account is ..."
             while j < len(tokens) and len(run) < 4 and not _ends_run(tokens[j]):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..index.stemmer import porter_stem
+from .scope import PLAIN_MODIFIERS
 from .text import STOPWORDS
 from .topic_terms import GROUPS, GroupSpec
 from .values import CALENDAR, same_family
@@ -422,9 +423,20 @@ def switched_away(new: str, old: str) -> frozenset[str]:
         shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
         shared &= old_names
     if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
-        objects = [w for w in re.findall(r"[a-z]{4,}", moved.group("obj").lower()) if w not in _NOT_OBJECTS]
-        shared |= {w for w in (_word_like(o, old) for o in objects) if w}  # "gallery" -> "galleries"
+        said = re.findall(r"[a-z]+", moved.group("obj").lower())
+        objects = [w for w in said if len(w) >= 4 and w not in _NOT_OBJECTS]
+        shared |= {w for o in objects if (w := _word_like(o, old)) and not _another_kind(said, o, w, old)}
     return frozenset(n for n in shared if asserts_name(old, n))
+
+
+def _another_kind(said: list[str], noun: str, old_noun: str, old: str) -> bool:
+    """"switched home insurance to X" against "car insurance is with Geico": the same noun, told apart by the
+    word before it in each statement."""
+    at = said.index(noun)
+    before_old = re.search(r"([a-z]+)\s+" + re.escape(old_noun) + r"\b", old.lower())
+    plain = STOPWORDS | PLAIN_MODIFIERS  # "the whole tree" is the family tree
+    return (at > 0 and before_old is not None and said[at - 1] != before_old.group(1)
+            and said[at - 1] not in plain and before_old.group(1) not in plain and said[at - 1] not in old.lower())
 
 
 def _word_like(word: str, text: str) -> str | None:

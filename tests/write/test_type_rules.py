@@ -499,3 +499,22 @@ def test_a_dollar_with_a_country_prefix_changes_like_any_amount() -> None:
     plan = plan_after(["my rate for conference interpreting is R$180 per hour"],
                       "raised my rate from january, now R$220/hour, the union recommended it")
     assert [s.verdict.decided_by for s in plan.supersessions] == ["value-change"]
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    # another kind of the same thing: a different word before the noun
+    ("My car insurance is with Geico.", "finally switched home insurance to state farm, bundling didn't save anything",
+     False),
+    ("The kids go to bed at 8pm on school nights.", "we moved family movie night to saturdays instead of fridays",
+     False),
+    # a plain word before it is the same thing
+    ("I keep the family tree in Gramps on my desktop.", "moved the whole tree onto WikiTree so the cousins can edit",
+     True),
+    # a one-off on an abbreviated weekday
+    ("My son's soccer practice is Wednesdays at 5pm.", "practice is cancelled this wed bc of the rain", False),
+])
+def test_a_switch_for_another_kind_of_the_same_thing_or_a_one_off_replaces_nothing(old: str, new: str,
+                                                                                   replaced: bool) -> None:
+    from rule_helpers import plan_after
+
+    assert bool(plan_after([old], new).supersessions) is replaced
