@@ -172,6 +172,9 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               # "no grapefruit for me, the doctor was very clear"; "they cant run it till it's replaced, thats code"
               r"\b(?:no|never|not|don'?t|can'?t)\b[^.;]{0,40}\b(?:doctor|dr|gp|vet|pharmacist|cardiologist) (?:was|is) "
               r"(?:super |very |really )?clear|(?:that'?s|thats|it'?s) (?:the )?(?:code|law))\b")
+# "I'm lactose intolerant, nothing dramatic": a mild intolerance or allergy is no critical fact
+MILD = _c(r"\b(?:nothing dramatic|nothing serious|not serious|not severe|only mild|mild(?:ly)?|not a big deal)\b")
+SEVERE_ONLY_IF_SAID = _c(r"\ballerg(?:y|ic|ies)|lactose intoleran\w*|c(?:o)?eliac")
 # "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
 NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -254,7 +257,9 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
              r"sent|grabbed|took|ordered|wrote|cut)\b[^.;]{1,30}\binstead of|cut the wrong|(?:nearly |almost )?(?:got|been|was) scammed|fell for (?:a|the|it|that)|\b\w{2,}ed\b[^.;]{0,40}\btoo (?:late|early|soon)\b|didn'?t (?:check|test|measure|read|confirm|double-?check|ask|weigh)\b[^.;]{0,40}\bfirst|(?:sent|gave|used|ordered|cut|"
              r"booked|drew up|brought|packed|took|grabbed|put|bought|wrote|mixed up)\b[^.;]{0,30}\b(?:the|a) wrong)\b")
 # "I would like to learn spanish before our trip in May": a wish to learn, with or without a date
-LEARNING_WISH = _c(r"\b(?:want|would like|'d like|hope|hoping|plan|aim|wish) to (?:learn|study|master|get better at)\b")
+LEARNING_WISH = _c(r"\b(?:(?:want|would like|'d like|hope|hoping|plan|aim|wish) to|wanna) (?:actually |really |properly )?"
+                   r"(?:learn|study|master|get better at|understand)\b|"
+                   r"\b(?:want to|wanna) get my (?:\w+ ){1,2}to (?:[abc][12]|level \d|grade \d|fluent)\b")  # "get my french to b2"
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
@@ -393,7 +398,7 @@ SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined
                     r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
                     r"(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )\w{3,}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
-RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
+RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
 # "lucia is due march 14", "my wife is pregnant again!! due in june": a baby due, not a deadline
 # "rent is $950 ... due the 1st with a 5 day grace": a standing due date, not one deadline
@@ -457,7 +462,7 @@ PROJECT = _c(r"\b(?:^(?:(?:my|our|the) )?(?:project |thesis |dissertation |resea
              r"on)|i (?:use|run|work (?:on|with)|code (?:in|on)|develop (?:on|in)|deploy (?:on|to)))\b")
 # what a trade or small business runs on: "I charge 90 for a full set", "we buy flour from Moagem Ceres",
 # "travel outside is 0,40 per km", "they only pay by bank transfer"
-BUSINESS = _c(r"\b(?:(?:i|we) (?:charge|bill|quote|sell|stock|supply|carry|(?:mostly |mainly )?(?:work|serve|cover|deliver) (?:mostly |mainly )?"
+BUSINESS = _c(r"\b(?:(?:i|we) (?:(?:only|mainly|mostly|just) )?(?:charge|bill|quote|sell|stock|supply|carry|(?:mostly |mainly )?(?:work|serve|cover|deliver) (?:mostly |mainly )?"
               r"(?:in|around|across)?|work mostly|(?:buy|order|get|source) (?:\w+ ){0,3}(?:from|through))|(?:my|our|the) "
               r"(?:(?<=my )[\w\-]+ (?:[\w\-]+ )?|(?<=our )[\w\-]+ (?:[\w\-]+ )?)?(?:price|prices|rate|rates|fee|fees|pricing|hourly|day rate|minimum|call-?out)(?:\b[^.;]{0,30}\b(?:is|are|for)|(?= ?:))|"
               r"price for|per (?:m2|sqm|m²|square (?:metre|meter|foot)|sq ?ft|hour|hr|km|mile|kg|head|night|piece|page|word|"
@@ -489,4 +494,6 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"take|try|pick|choose|want)\s+(?:that|this|it|them|those|these|the (?:first|second|third|last|"
                   r"other|former|latter) (?:one|option)?|option \w+|one|yours)(?: idea| one| option| approach| "
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
-INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
+INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+|"
+                         # a schedule: "liam starts college block release on wednesdays from next week"
+                         r"\b(?i:on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b")

@@ -311,7 +311,8 @@ _ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're lau
 
 
 def _critical(s: str) -> bool:
-    return bool(cues.CRITICAL.search(cues.NO_ALLERGY.sub("", s)))
+    found = cues.CRITICAL.search(cues.NO_ALLERGY.sub("", s))
+    return bool(found) and not (cues.MILD.search(s) and cues.SEVERE_ONLY_IF_SAID.fullmatch(found.group(0)))
 
 
 def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, list[DateMention]] | None:

@@ -518,3 +518,18 @@ def test_a_switch_for_another_kind_of_the_same_thing_or_a_one_off_replaces_nothi
     from rule_helpers import plan_after
 
     assert bool(plan_after([old], new).supersessions) is replaced
+
+
+@pytest.mark.parametrize(("text", "phrase", "kind"), [
+    ("liam starts college block release on wednesdays from next week", "block release", T.NOTE),
+    ("I really wanna get my french to b2 by summer", "b2", T.LEARNING_GOAL),
+    ("The hotel uses opera for bookings and i want to actually understand the reports side of it", "reports",
+     T.LEARNING_GOAL),
+    ("Never schedule anything for me on fri or sat after 6, im at the bar till 2 or 3", "fri or sat", T.CONSTRAINT),
+    ("I'm lactose intolerant, nothing dramatic, just keep it in mind for recipe suggestions", "lactose", T.PREFERENCE),
+    ("I'm lactose intolerant", "lactose", T.CRITICAL),
+    ("We only stock the 10mg/ml injectable", "injectable", T.PROJECT),
+])
+def test_schedules_wishes_to_learn_standing_rules_on_weekdays_and_mild_intolerances(text: str, phrase: str,
+                                                                                     kind: T) -> None:
+    assert typed(text, phrase) is kind
