@@ -174,7 +174,7 @@ CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no cir
               r"(?:super |very |really )?clear|(?:that'?s|thats|it'?s) (?:the )?(?:code|law))\b")
 # "I'm lactose intolerant, nothing dramatic": a mild intolerance or allergy is no critical fact
 MILD = _c(r"\b(?:nothing dramatic|nothing serious|not serious|not severe|only mild|mild(?:ly)?|not a big deal)\b")
-SEVERE_ONLY_IF_SAID = _c(r"\ballerg(?:y|ic|ies)|lactose intoleran\w*|c(?:o)?eliac")
+ALLERGY_TERM = _c(r"\ballerg(?:y|ic|ies)|lactose intoleran\w*|c(?:o)?eliac")
 # "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
 NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"

@@ -311,8 +311,9 @@ _ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're lau
 
 
 def _critical(s: str) -> bool:
+    """A critical cue, unless it is an allergy the user says is mild or one they say they do not have."""
     found = cues.CRITICAL.search(cues.NO_ALLERGY.sub("", s))
-    return bool(found) and not (cues.MILD.search(s) and cues.SEVERE_ONLY_IF_SAID.fullmatch(found.group(0)))
+    return bool(found) and not (cues.MILD.search(s) and cues.ALLERGY_TERM.fullmatch(found.group(0)))
 
 
 def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, list[DateMention]] | None:

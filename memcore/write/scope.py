@@ -40,7 +40,7 @@ _RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
              r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant|supervisor|manager|"
-             r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|husband|stepson|stepdaughter")
+             r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|stepson|stepdaughter")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
                           rf"(?P<kin>{_RELATIVE})'s\b|(?:{_RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
@@ -72,7 +72,7 @@ NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|
 
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
-    "supervisor", "Sister Lucía works in family court" -> "lucía"); None when the user is in its first clause too
+    "supervisor", "Sister Mary works in family court" -> "mary"); None when the user is in its first clause too
     ("my husband and I run the farm")."""
     m = _THIRD_PARTY.match(text)
     first_clause = re.split(r"[,;.!?]", text[m.end():], maxsplit=1)[0] if m else ""
