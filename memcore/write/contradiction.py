@@ -18,12 +18,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..index.stemmer import porter_stem
 from ..llm import Field, Kind, LLMProvider, Outcome, Schema, rules_only, with_fallback
 from ..model import MemoryType
 from . import value_pairs
 from .claims import Claim, NewRef, Ref
 from .frames import (
     VAGUE_WORDS,
+    Frame,
     chosen_names,
     frames,
     restated_value,
@@ -32,7 +34,7 @@ from .frames import (
     version_of,
     versions,
 )
-from .scope import speaks_of_other
+from .scope import PLAIN_MODIFIERS, speaks_of_other
 from .text import STOPWORDS, content_words, jaccard
 from .topics import (
     TopicAnalysis,
@@ -218,6 +220,16 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
+def _other_kinds(a: Frame, a_text: str, b: Frame, b_text: str) -> bool:
+    """"home insurance" and "car insurance": one head noun, told apart by the word said right before it."""
+    if len(a.words) < 2 or len(b.words) < 2 or porter_stem(a.words[-1]) != porter_stem(b.words[-1]):
+        return False
+    said = all(re.search(rf"\b{re.escape(f.words[-2])}\s+{re.escape(f.words[-1])}\b", text, re.I)
+               for f, text in ((a, a_text), (b, b_text)))
+    plain = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "some"}
+    return said and a.words[-2] != b.words[-2] and not {a.words[-2], b.words[-2]} & plain
+
+
 def _mentions(text: str, value: str) -> bool:
     return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
 
@@ -253,7 +265,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
              if a.value != b.value and not _mentions(old.content, a.value)
              and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content)
                   or departed(new.content, b.value))]
-    pairs = [p for p in pairs if p[0]]
+    pairs = [p for p in pairs if p[0] and not _other_kinds(p[1], new.content, p[2], old.content)]
     if not pairs:
         return _chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict)
     slot, a, b = max(pairs, key=lambda p: len(p[0]))

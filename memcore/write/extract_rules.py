@@ -26,6 +26,7 @@ from ..model import MemoryType
 from . import cues
 from .candidates import USER_ROLES, Candidate, Turn
 from .dates import DateMention, end_of_day, find_dates, span_end
+from .names import recased
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
 from .topics import TopicAnalysis, analyze, entities, rejected_names
@@ -627,7 +628,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = _statement_part(sentence)
             if statement is None or cues.DEICTIC_ONLY.match(statement):
                 continue
-            statement = _drop_hearsay_clauses(statement)
+            statement = recased(_drop_hearsay_clauses(statement))
             if produced and len(out) > turn_start and _DONE_WITH_THEM.match(statement):
                 out[-1] = replace(out[-1], content=f"{out[-1].content} {statement}")
                 emitted = True

@@ -33,6 +33,7 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
+from .names import recased
 from .scope import NOT_OURS, third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
@@ -251,7 +252,8 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\bswitched (?:over )?to (?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:from|at|by)\b",
     # "moved my business account over to Mercury": what moved
     r"\b(?:moved|moving|migrated|migrating|ported) (?:the |our |my |all (?:of )?(?:the |our |my )?)"
-    r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b"))  # data moved "into" a tool names no purpose
+    r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b",  # data moved "into" a tool names no purpose
+    r"\b(?:switched|switching|changed|swapped) (?P<t>[a-z][\w\-]+ [a-z][\w\-]+) (?:over )?to\b"))  # "switched home insurance to"
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
 patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody""".split())
@@ -315,6 +317,14 @@ def _other_kind(text: str, old: str, stem: str) -> bool:
     return ours not in re.findall(r"[a-z][\w'\-]*", old.lower()) and theirs not in re.findall(r"[a-z][\w'\-]*", text.lower())
 
 
+def _leaves_another(text: str, name: str, old: str) -> bool:
+    """"we moved payroll to Gusto from ADP" after "our accounting software is QuickBooks", "oat milk from Minor
+    Figures now instead of Oatly" after "beans from Blue Bottle": the switch names the provider it leaves, and the
+    old memory does not."""
+    left = re.search(r"\b(?i:from|away from|off|instead of|rather than|replacing)\s+" + _NAME, text[text.find(name) + len(name):] if name in text else "")
+    return left is not None and not re.search(rf"\b{re.escape(left.group('name').split()[0])}", old, re.I)
+
+
 def _said_before(name: str, old: str) -> bool:
     """Does the old memory already name what the switch goes to ("in the E175" after "on the E175")? The
     first word of the name decides: "Stonebrook Tannery Supply" is not "Hide Supply"."""
@@ -367,7 +377,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
     (see the module), or None. ``message`` is everything kept from the same message (the claim by default):
     "my gutter fella is retiring" beside "His nephew Rafael is taking over the customers"."""
-    message = message or claim.content
+    claim = replace(claim, content=recased(claim.content))
+    message = recased(message) if message else claim.content
     if claim.type in _ONE_OFF_TYPES or (_ONE_OFF.search(claim.content) and not cues.DONE_TODAY.search(claim.content)):
         return None  # "This Saturday we're meeting at the Legion hall instead": the usual place stays
     switch = switched_to(claim.content)
@@ -397,7 +408,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             # a complaint ("Trados crashed on me again") names no subject the switch could be about instead
             complaint = _COMPLAINT.search(old.content) is not None
             if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content)) or _said_before(switch.name, old.content)
-                    or third_party(claim.content, old.content)):  # "my wife changed dentists"
+                    or third_party(claim.content, old.content)  # "my wife changed dentists"
+                    or _leaves_another(claim.content, switch.name, old.content)):
                 return None  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from rule_helpers import plan_after
 
+from memcore.write.names import recased
 from memcore.write.provider_switch import switched_to
 
 
@@ -430,3 +431,27 @@ def test_new_reps_first_runs_moves_rollouts_and_new_hires_for_the_same_day(old, 
 def test_a_new_hire_for_another_day_replaces_no_one():
     assert plan_after(["Jolene's been doing my saturday shifts for years"],
                       "hired a new tech! Marisol, she starts tuesdays next week").supersessions == ()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("first delivery from king arthur came in today", "first delivery from King Arthur came in today"),
+    ("finally made the jump to final cut pro, never going back", "finally made the jump to Final Cut Pro, never going back"),
+    ("new landlord is some property mgmt company called apex", "new landlord is some property mgmt company called Apex"),
+    ("we moved payroll to gusto from adp", "we moved payroll to Gusto from Adp"),
+    # a user who capitalises names keeps their spelling; words that are no names stay lower case
+    ("first delivery from Shipton Mill came today", "first delivery from Shipton Mill came today"),
+    ("i get my flour from the mill down the road", "i get my flour from the mill down the road"),
+])
+def test_names_typed_in_lower_case_after_a_switch_cue_are_read_as_names(text, expected):
+    assert recased(text) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    ("our bakery buys flour from Millers Mill.", "first delivery from king arthur came in today, the bread rises better",
+     True),
+    ("our accounting software is QuickBooks Online.", "we moved payroll to gusto from adp", False),
+    ("our coffee shop gets beans from Blue Bottle.", "we're getting our oat milk from minor figures now instead of oatly",
+     False),
+])
+def test_a_lower_case_switch_replaces_the_provider_unless_it_names_the_one_it_leaves(old, new, replaced):
+    assert bool(plan_after([old], new).supersessions) is replaced

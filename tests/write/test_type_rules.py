@@ -533,3 +533,18 @@ def test_a_switch_for_another_kind_of_the_same_thing_or_a_one_off_replaces_nothi
 def test_schedules_wishes_to_learn_standing_rules_on_weekdays_and_mild_intolerances(text: str, phrase: str,
                                                                                      kind: T) -> None:
     assert typed(text, phrase) is kind
+
+
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    # one head noun, another word right before it: two things
+    ("My renters insurance is with Lemonade.", "switched pet insurance to trupanion for the puppy", False),
+    ("home insurance is with Keystone Assurance", "we switched car insurance to Velocity Cover today", False),
+    # a quantifier or a plain word before it is the same thing
+    ("We file entries through ABI using Descartes.", "every entry goes through CargoWise starting today, the old "
+                                                      "system gets switched off Friday", True),
+    ("Our Wi-Fi router is a Netgear.", "Oops, I checked and the router is actually a TP-Link.", True),
+])
+def test_a_new_value_for_another_kind_of_the_same_thing_replaces_nothing(old: str, new: str, replaced: bool) -> None:
+    from rule_helpers import plan_after
+
+    assert bool(plan_after([old], new).supersessions) is replaced
