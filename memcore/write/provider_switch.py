@@ -33,7 +33,6 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
-from .names import recased
 from .scope import NOT_OURS, third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
@@ -377,8 +376,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
     (see the module), or None. ``message`` is everything kept from the same message (the claim by default):
     "my gutter fella is retiring" beside "His nephew Rafael is taking over the customers"."""
-    claim = replace(claim, content=recased(claim.content))
-    message = recased(message) if message else claim.content
+    message = message or claim.content
     if claim.type in _ONE_OFF_TYPES or (_ONE_OFF.search(claim.content) and not cues.DONE_TODAY.search(claim.content)):
         return None  # "This Saturday we're meeting at the Legion hall instead": the usual place stays
     switch = switched_to(claim.content)
