@@ -13,7 +13,7 @@ __all__ = ["recased"]
 
 _NOT_NAME = STOPWORDS | frozenset("""came arrived landed delivered today yesterday tomorrow now this last next week
 weekend month way much near instead starting everything new old over bc because anyway honestly already place
-places house home flat apartment office room spot""".split())
+places house home flat apartment office room spot work school scratch abroad overseas local locally""".split())
 _NAME_WORD = r"(?!(?:" + "|".join(sorted(map(re.escape, _NOT_NAME), key=len, reverse=True)) + r")\b)[a-z][\w&'\-]*"
 _NAME_AFTER_CUE = re.compile(
     r"\b(?:(?:switch|mov|migrat|chang|transferr)(?:ed|ing)(?: [\w']+){0,4}? (?:to|over to|into|onto)|"
@@ -21,7 +21,10 @@ _NAME_AFTER_CUE = re.compile(
     r"(?:we'?re|i'?m|everything'?s|it'?s|loan'?s|we are|i am) (?:\w+ )?(?:on|with|at)(?= [\w&'.\-]+(?: [\w&'.\-]+){0,2} now\b)|"
     r"new (?:gp|doctor|dentist|vet|landlord|manager|cpa|accountant|supplier|rep|mechanic|ceo|derm|pediatrician|physio)"
     r"(?: is)?(?: (?:some|a|an) (?:[\w\-]+ ){0,3}called)?,?|"
-    r"(?:i'?m|we'?re) (?:now )?(?:seeing|going to|using|with))"
+    r"(?:i'?m|we'?re) (?:now )?(?:seeing|going to|using|with)|"
+    # where things come from: "we get our flour from rogers", "the butter comes from kahu dairy"
+    r"(?:get|gets|buy|buys|order|orders|source|sources)(?: (?:our|my|the|all|most))?(?: [a-z][\w\-]*){0,4} from|"
+    r"(?:comes?|coming) from)"
     r" (?P<name>(?:dr\.? )?" + _NAME_WORD + r"(?: " + _NAME_WORD + r"){0,2})", re.I)
 # what the switch leaves, right after the name it switches to: "moved payroll to Gusto from adp"
 _LEFT_AFTER_NAME = re.compile(r"\b[A-Z][\w&'\-]* (?:from|instead of) (?P<name>" + _NAME_WORD + r"(?: " + _NAME_WORD

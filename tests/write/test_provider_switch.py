@@ -438,6 +438,8 @@ def test_a_new_hire_for_another_day_replaces_no_one():
     ("finally made the jump to final cut pro, never going back", "finally made the jump to Final Cut Pro, never going back"),
     ("new landlord is some property mgmt company called apex", "new landlord is some property mgmt company called Apex"),
     ("we moved payroll to gusto from adp", "we moved payroll to Gusto from Adp"),
+    ("we get our flour from rogers, the bakers blend", "we get our flour from Rogers, the bakers blend"),
+    ("i get my lunch from home", "i get my lunch from home"),
     # a user who capitalises names keeps their spelling; words that are no names stay lower case
     ("first delivery from Shipton Mill came today", "first delivery from Shipton Mill came today"),
     ("i get my flour from the mill down the road", "i get my flour from the mill down the road"),
@@ -450,6 +452,7 @@ def test_names_typed_in_lower_case_after_a_switch_cue_are_read_as_names(text, ex
     ("our bakery buys flour from Millers Mill.", "first delivery from king arthur came in today, the bread rises better",
      True),
     ("our accounting software is QuickBooks Online.", "we moved payroll to gusto from adp", False),
+    ("we get our flour from rogers, the bakers blend", "owner switched us to anita's organic mill last week", True),
     ("our coffee shop gets beans from Blue Bottle.", "we're getting our oat milk from minor figures now instead of oatly",
      False),
 ])
