@@ -452,9 +452,17 @@ def test_names_typed_in_lower_case_after_a_switch_cue_are_read_as_names(text, ex
     ("our bakery buys flour from Millers Mill.", "first delivery from king arthur came in today, the bread rises better",
      True),
     ("our accounting software is QuickBooks Online.", "we moved payroll to gusto from adp", False),
-    ("we get our flour from rogers, the bakers blend", "owner switched us to anita's organic mill last week", True),
     ("our coffee shop gets beans from Blue Bottle.", "we're getting our oat milk from minor figures now instead of oatly",
      False),
 ])
 def test_a_lower_case_switch_replaces_the_provider_unless_it_names_the_one_it_leaves(old, new, replaced):
     assert bool(plan_after([old], new).supersessions) is replaced
+
+
+def test_a_provider_typed_in_lower_case_is_stored_as_a_name_and_replaced_by_a_switch():
+    from rule_helpers import contents
+
+    [(_, stored)] = contents("we get our flour from rogers, the bakers blend")
+    assert stored == "We get our flour from Rogers, the bakers blend"
+    plan = plan_after([stored], "owner switched us to anita's organic mill last week, the dough is thirstier")
+    assert [s.verdict.decided_by for s in plan.supersessions] == ["provider-switch"]
