@@ -220,14 +220,16 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
+_PLAIN_BEFORE = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "some"}  # "every entry" is an entry
+
+
 def _other_kinds(a: Frame, a_text: str, b: Frame, b_text: str) -> bool:
     """"home insurance" and "car insurance": one head noun, told apart by the word said right before it."""
     if len(a.words) < 2 or len(b.words) < 2 or porter_stem(a.words[-1]) != porter_stem(b.words[-1]):
         return False
     said = all(re.search(rf"\b{re.escape(f.words[-2])}\s+{re.escape(f.words[-1])}\b", text, re.I)
                for f, text in ((a, a_text), (b, b_text)))
-    plain = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "some"}
-    return said and a.words[-2] != b.words[-2] and not {a.words[-2], b.words[-2]} & plain
+    return said and a.words[-2] != b.words[-2] and not {a.words[-2], b.words[-2]} & _PLAIN_BEFORE
 
 
 def _mentions(text: str, value: str) -> bool:

@@ -356,7 +356,7 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"(?:rule|policy)|rule for|i (?:don'?t|dont|do not|never) (?:take|accept|do|book|work) (?:any )?(?:\w+ )?(?:calls|work|"
                 r"bookings|jobs|appointments|orders|clients|shifts|overnights|nights|weekends)|"
                 # "I don't cut on sundays", "thats a hard line for me", "like 30 min a day max"
-                r"i (?:don'?t|dont|do not|never) (?:\w+ ){1,3}on (?:mon|tues|wednes|thurs|fri|satur|sun)days|hard line|red line|"
+                r"i (?:don'?t|dont|do not|never) (?:\w+ ){1,3}on " + _WEEKDAY + r"s|hard line|red line|"
                 r"deal-?breaker|\d+ ?(?:min|mins|minutes|hours?|hrs?|h)(?: a| per) (?:day|week|night|session) max\b|(?:has|have|needs?) to (?:approve|sign off|"
                 r"review|okay)|must (?:approve|sign off|review)|(?:don'?t|do not|doesn'?t|does not) own|"
                 r"always (?:use|run|write|include|"
@@ -474,7 +474,7 @@ BUSINESS = _c(r"\b(?:(?:i|we) (?:(?:only|mainly|mostly|just) )?(?:charge|bill|qu
               r"(?<!food )(?<!weekly )(?:truck|van|ute|rig|trailer|shop|"
               r"workshop|stall|kitchen) is (?:a |an )?(?:\d{4}|(?-i:[A-Z])\w*)|(?:i|we) (?:run|own) (?-i:[A-Z])\w*|"
               # "we specialise in hangi and grazing tables", "I rent the 2 other chairs to Jerome and Andre"
-              r"(?:we|i) speciali[sz]e in|(?:closed|open) (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:i|we) (?:rent|let|sublet|lease) (?:out )?(?:the |my |our )?(?:\w+ ){0,2}(?:chairs?|"
+              r"(?:we|i) speciali[sz]e in|(?:closed|open) (?:on )?" + _WEEKDAY + r"s|(?:i|we) (?:rent|let|sublet|lease) (?:out )?(?:the |my |our )?(?:\w+ ){0,2}(?:chairs?|"
               r"rooms?|units?|flats?|desks?|stalls?|bays?|space)(?: out)? to)\b")
 REMEMBER = _c(r"\b(?:remember (?:that|this)|keep in mind|note that|for (?:the|your) record|for context|"
               r"just so you know|you should know|good to know|fyi)\b")
@@ -496,4 +496,4 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
 INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+|"
                          # a schedule: "liam starts college block release on wednesdays from next week"
-                         r"\b(?i:on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b")
+                         r"\b(?i:on " + _WEEKDAY + r"s)\b")

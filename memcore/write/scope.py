@@ -70,6 +70,11 @@ NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|
                       r"company|team|client|account))", re.I)
 
 
+def _who(m: re.Match[str]) -> str:
+    """The person a third-party match names, by the last word: "dad", "jenna", "supervisor"."""
+    return (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
+
+
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
     "supervisor", "Sister Mary works in family court" -> "mary"); None when the user is in its first clause too
@@ -78,7 +83,7 @@ def someone_else(text: str) -> str | None:
     first_clause = re.split(r"[,;.!?]", text[m.end():], maxsplit=1)[0] if m else ""
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)):
         return None
-    return (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
+    return _who(m)
 
 
 def third_party(new: str, old: str) -> bool:
@@ -89,7 +94,7 @@ def third_party(new: str, old: str) -> bool:
          or _NEIGHBOUR.match(new))
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])):
         return False
-    who = (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
+    who = _who(m)
     names = next((group for group in _SAME_KIN if who in group), (who,))
     return not any(re.search(rf"\b{re.escape(name)}", old, re.I) for name in names)
 

@@ -429,14 +429,16 @@ def switched_away(new: str, old: str) -> frozenset[str]:
     return frozenset(n for n in shared if asserts_name(old, n))
 
 
+_PLAIN = STOPWORDS | PLAIN_MODIFIERS  # "the whole tree" is the family tree
+
+
 def _another_kind(said: list[str], noun: str, old_noun: str, old: str) -> bool:
     """"switched home insurance to X" against "car insurance is with Geico": the same noun, told apart by the
     word before it in each statement."""
     at = said.index(noun)
     before_old = re.search(r"([a-z]+)\s+" + re.escape(old_noun) + r"\b", old.lower())
-    plain = STOPWORDS | PLAIN_MODIFIERS  # "the whole tree" is the family tree
     return (at > 0 and before_old is not None and said[at - 1] != before_old.group(1)
-            and said[at - 1] not in plain and before_old.group(1) not in plain and said[at - 1] not in old.lower())
+            and said[at - 1] not in _PLAIN and before_old.group(1) not in _PLAIN and said[at - 1] not in old.lower())
 
 
 def _word_like(word: str, text: str) -> str | None:
