@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..model import Memory, MemoryType
+from ..write.scope import RELATIVE
 
 # question words -> memory types they ask about
 TYPE_CUES: dict[MemoryType, str] = {
@@ -100,13 +101,26 @@ def memory_groups(content: str) -> frozenset[str]:
 
 # "what qualifications should i list for myself?", "lunch ideas that suit me", "a party for my own birthday",
 # "the summary for my CV", and questions about the user's own health
-_SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? me|about me|just me|only me|"
+_SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? me|about me|(?:just|only) (?:for )?me|"
                          r"my (?:cv|resume|résumé|bio)|"
                          # the user's own body: "could it be from my pills?", "my ear has been ringing", "what can i take"
-                         r"i feel|i'?m feeling|(?:what|can|should) i take|my (?:ears?|eyes?|back|head|stomach|knees?|chest|"
-                         r"skin|throat|pills|meds|medications?|tablets|blood pressure|blood sugar|symptoms))\b", re.I)
+                         r"i feel|i'?m feeling|(?:what|can|should) i take(?! (?:\w+ ){0,2}?(?:to|out|on|off|over|along)\b)|my (?:ears?|eyes?|back|head|stomach|knees?|chest|"
+                         r"skin|throat|pills|meds|medications?|tablets|blood pressure|blood sugar|blood tests?|bloods|test results|"
+                         r"cholesterol|symptoms))\b", re.I)
+
+
+# "which bus gets me to class?", "what rate do I get back per mile?": the user alone, no one else in view
+_MINE = re.compile(r"\b(?:i|my|me|mine|i'?m|i'?ve|i'?ll|i'?d)\b", re.I)
+_OTHERS_IN_VIEW = re.compile(rf"\b(?:we|our|ours|us|we'?re|we'?ve|family|together|who|whom|whose|he|she|him|her|his|"
+                             rf"hers|they|them|their|(?:{RELATIVE})s?)\b", re.I)
+
+
+def sets_user_apart(query: str) -> bool:
+    """Does the question say it is about the user alone ("my own", "just for me", "my pills")?"""
+    return bool(_SELF_FOCUS.search(query))
 
 
 def self_focused(query: str) -> bool:
-    """Does the question set the user apart from the people around them?"""
-    return bool(_SELF_FOCUS.search(query))
+    """Is the question about the user alone? Either it says so, or it speaks of the user and names no one else
+    and no one close ("which bus gets me to class?")."""
+    return sets_user_apart(query) or bool(_MINE.search(query)) and not _OTHERS_IN_VIEW.search(query)

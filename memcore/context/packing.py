@@ -21,8 +21,8 @@ from typing import Any
 
 from ..errors import InvalidInput
 from ..model import Memory, MemoryState, MemoryType, Score
-from ..write.scope import someone_else
-from .intent import Intent, query_intent, self_focused
+from ..write.scope import names_of, someone_else
+from .intent import Intent, query_intent, self_focused, sets_user_apart
 from .tokens import ApproxTokenCounter, TokenCounter
 
 __all__ = ["Reason", "PackCandidate", "PackItem", "PackResult", "PackSettings", "pack", "is_broad_request",
@@ -183,6 +183,14 @@ def _as_candidate(item: Any) -> PackCandidate:
         raise InvalidInput("candidates", f"{type(item).__name__} has no .memory; pass PackCandidate items") from None
 
 
+def _someone_else(memory: Memory, query: str) -> str | None:
+    """Who ``memory`` is about when that is someone close to the user whom ``query`` does not point at."""
+    who = someone_else(memory.content)
+    if who is None or any(re.search(rf"\b{re.escape(name)}", query, re.I) for name in names_of(memory.content, who)):
+        return None
+    return who
+
+
 def _first(memory: Memory) -> bool:
     return memory.critical or memory.state is MemoryState.PINNED
 
@@ -206,7 +214,8 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
     broad = is_broad_request(query)
     intent = query_intent(query) if cfg.intent else None
     small = _small_memory(ordered, cfg, count) if whole else None
-    about_self = self_focused(query)
+    apart = sets_user_apart(query)
+    about_self = apart or self_focused(query)
     used = 0
     admitted = 0
     seen_lines: set[str] = set()
@@ -226,21 +235,22 @@ def pack(candidates: Iterable[Any], query: str = "", *, settings: PackSettings |
         if _first(memory):
             why = "pinned" if memory.state is MemoryState.PINNED else "critical"
             reason, detail = Reason.FIRST, f"{why}: injected first, before the relevance gate"
+            # only a question that says it is about the user alone leaves out someone else's critical memory
+            who = _someone_else(memory, query) if apart and memory.state is not MemoryState.PINNED else None
         else:
             reason, detail = _gate(cand, cfg, broad, project_id, intent)
             if reason is Reason.GATE and small is not None:
                 reason, detail = Reason.SMALL, small
-            who = someone_else(memory.content) if about_self and reason is not Reason.GATE else None
-            if who and not re.search(rf"\b{re.escape(who)}", query, re.I):
-                reason, detail = Reason.OTHER_PERSON, (f"the question asks about the user themself; this memory is "
-                                                       f"about someone else ({who})")
-            if reason in (Reason.GATE, Reason.OTHER_PERSON):
-                items.append(_item(cand, line, tokens, reason, detail))
-                continue
-            if cfg.max_items is not None and admitted >= cfg.max_items:
-                items.append(_item(cand, line, tokens, Reason.LIMIT,
-                                   f"beyond the top {cfg.max_items} relevant memories"))
-                continue
+            who = _someone_else(memory, query) if about_self and reason is not Reason.GATE else None
+        if who:
+            reason, detail = Reason.OTHER_PERSON, (f"the question asks about the user themself; this memory is "
+                                                   f"about someone else ({who})")
+        if reason in (Reason.GATE, Reason.OTHER_PERSON):
+            items.append(_item(cand, line, tokens, reason, detail))
+            continue
+        if reason is not Reason.FIRST and cfg.max_items is not None and admitted >= cfg.max_items:
+            items.append(_item(cand, line, tokens, Reason.LIMIT, f"beyond the top {cfg.max_items} relevant memories"))
+            continue
         if used + tokens > cfg.budget:
             items.append(_item(cand, line, tokens, Reason.BUDGET,
                                f"needs {tokens} tokens, {cfg.budget - used} of {cfg.budget} left"))

@@ -63,7 +63,7 @@ class Relation(StrEnum):
 class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
-    ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``rejection``, ``departed``,
+    ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``rejection``, ``departed``, ``turned-round``,
     ``rules``, ``rules:look-alike`` (independent although it looks like a change) or ``llm:<provider>``;
     ``replaced`` lists what of the old memory the new one replaces (choices, names, values); after a
     changed value or a departed role the old memory keeps its other clauses (see ``remainder``).
@@ -291,9 +291,15 @@ def _chosen_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdic
 def _restated_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
     """The old slot named again with a new value in lower case ("tires come from michelin now" after "our
     depot buys tires from Bridgestone")."""
+    old_words = subject_words(old.content)
     for b in frames(old.content):
         after = restated_value(new.content, b)
-        if after and after != b.value and not _mentions(old.content, after) and not _mentions(new.content, b.value):
+        # not when it names another subject first: "the knitting group is gonna meet at the library from now on"
+        # against "our book club meets at Rosie's Cafe"
+        head = re.search("|".join(rf"\b{re.escape(w.rstrip('s'))}" for w in b.words), new.content, re.I)
+        clause = re.split(r"[,;.!?\u2014]", new.content[:head.start()])[-1] if head else ""
+        other = any(not any(same_family(w, o) for o in old_words) for w in subject_words(clause))
+        if after and not other and after != b.value and not _mentions(old.content, after) and not _mentions(new.content, b.value):
             return verdict(f"a new value for {' '.join(b.words)}: {b.value} -> {after}", b.value)
     return None
 
@@ -362,6 +368,27 @@ def _share_subject(a: frozenset[str], b: frozenset[str]) -> bool:
     return any(len(s) >= 4 and len(w) > len(s) + 2 and w.startswith(s) for x, y in ((a, b), (b, a)) for s in x for w in y)
 
 
+_KEEP = r"keep|keeping|hold on to|holding on to|stay with|staying with|stick with|sticking with"
+_DROP = (r"sell|selling|get rid of|getting rid of|give up|giving up|cancel|cancell?ing|quit|quitting|drop|dropping|ditch|"
+         r"ditching|trade in|trading in|scrap|scrapping|stop|stopping")
+_TURNED = re.compile(rf"\b(?:(?P<keep>{_KEEP})|(?P<drop>{_DROP}))\s+(?:the |my |our )?(?P<thing>[a-z][\w\-]*)\b"
+                     r"[^.!?]*?\b(?:after all|in the end)\b", re.I)
+
+
+def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """A plan turned round: "decided to keep the car after all" against "I think I'll sell the car", "selling
+    the boat after all" against "we're keeping the boat"."""
+    m = _TURNED.search(new.content)
+    if m is None:
+        return None
+    opposite = _DROP if m.group("keep") else _KEEP
+    thing = m.group("thing").lower()
+    if not re.search(rf"\b(?:{opposite})\s+(?:the |my |our )?{re.escape(thing)}s?\b", old.content, re.I):
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the plan for the {thing} is turned round: "
+                   f"{m.group(0).strip()}", "turned-round")
+
+
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
     mentions it while switching to something else ("X raised prices, so we switched to Y")."""
@@ -417,7 +444,8 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         # a named value in a slot ("all plumbing now goes to Kowalski & Sons") says more than a number
         # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
-        verdict = slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old) or verdict
+        verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
+                   or _turned_verdict(new, old) or verdict)
     if verdict is None:
         return None, None
     if verdict.decided_by == "value-change" and verdict.replaced:

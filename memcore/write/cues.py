@@ -232,7 +232,8 @@ LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:s
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:finally |officially |also )?(?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"
-               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted)\b")
+               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted|"
+               r"(?:has |have |'s |is |are |'re )?(?:gone|going|headed|heading) off to (?:uni|university|college))\b")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")
@@ -494,6 +495,6 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"take|try|pick|choose|want)\s+(?:that|this|it|them|those|these|the (?:first|second|third|last|"
                   r"other|former|latter) (?:one|option)?|option \w+|one|yours)(?: idea| one| option| approach| "
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
-INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,] )[A-Z][A-Za-z0-9]+|"
+INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,\u2190-\U0001faff] )[A-Z][A-Za-z0-9]+|"
                          # a schedule: "liam starts college block release on wednesdays from next week"
                          r"\b(?i:on " + _WEEKDAY + r"s)\b")

@@ -103,12 +103,17 @@ _ELIDED_PAST = re.compile(r"^(?:did|had)\s+(?!(?:you|u|i|we|they|he|she|anyone|a
                           r"everyone|there|that|this|your|ya)\b|it\b(?!\s*[,.!;]))\S", re.I)  # "ok did it, raising to $70"
 
 
+# "What I want to learn is how to do a video call", "where we train is the old mill": a statement, not a question
+_CLEFT = re.compile(r"^(?:what|where|when|how)\s+(?:i|we)(?:\s+(?:really|actually|most))?\s+\w+(?:\s+to\s+\w+)?\s+"
+                    r"(?:is|was|are)\b", re.I)
+
+
 def _is_question(sentence: str) -> bool:
     stripped = sentence.rstrip()
     if stripped.endswith("?"):
         return True
     return bool(cues.QUESTION_START.match(stripped) and not stripped.endswith(".") and not _CONDITIONAL.match(stripped)
-                and not _ELIDED_PAST.match(stripped))
+                and not _ELIDED_PAST.match(stripped) and not _CLEFT.match(stripped))
 
 
 # "can u help me sort my week, its a mess 😅 i'm at the Kelly stud all day tomorrow": a request, then what the
@@ -466,7 +471,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
-                                         or _REQUIREMENT.match(s) or _PERMITTED.search(s)):
+                                         or _REQUIREMENT.match(s) or _PERMITTED.search(s) or _ELIDED_PAST.match(s)):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
         return _Kind(MemoryType.NOTE, "named_statement", "statement"), []

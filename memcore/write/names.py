@@ -25,7 +25,7 @@ _NAME_AFTER_CUE = re.compile(
     # where things come from: "we get our flour from rogers", "the butter comes from kahu dairy"
     r"(?:get|gets|buy|buys|order|orders|source|sources)(?: (?:our|my|the|all|most))?(?: [a-z][\w\-]*){0,4} from|"
     r"(?:comes?|coming) from)"
-    r" (?P<name>(?:dr\.? )?" + _NAME_WORD + r"(?: " + _NAME_WORD + r"){0,2})", re.I)
+    r" (?P<name>(?:dr\.? |new (?=" + _NAME_WORD + r"))?" + _NAME_WORD + r"(?: " + _NAME_WORD + r"){0,2})", re.I)
 # what the switch leaves, right after the name it switches to: "moved payroll to Gusto from adp"
 _LEFT_AFTER_NAME = re.compile(r"\b[A-Z][\w&'\-]* (?:from|instead of) (?P<name>" + _NAME_WORD + r"(?: " + _NAME_WORD
                               + r"){0,2})")

@@ -115,6 +115,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?(?:to|of|from))\s+" + _NAME,
+    # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
+    r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
+    r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
     # "tried Hartwell Distributing for the first time", "put a Pirastro Perpetual A on last night"
     r"\b(?i:tried)\s+" + _NAME + r"(?=\s+(?i:for the first time))",
     r"\b(?i:put (?:a|an|the|some) (?:new )?)" + _NAME + r"(?=[^.]*\b(?i:on)\b)",

@@ -36,19 +36,22 @@ def time_boxed(text: str) -> bool:
     return bool(_TIME_BOXED.search(text)) and not _SETTLED.search(text)
 
 
-_RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
+RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|kid|friend|neighbou?r|boss|"
              r"roommate|flatmate|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|in-laws?|colleague|"
              r"coworker|co-worker|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|labmate|teammate|classmate|"
              r"officemate|housemate|bandmate|intern|apprentice|mentee|trainee|assistant|supervisor|manager|"
-             r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|stepson|stepdaughter")
-_THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{_RELATIVE}))(?:'s)?\b|"
-                          rf"(?P<kin>{_RELATIVE})'s\b|(?:{_RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
+             r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|bro|sis|stepson|stepdaughter")
+_THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{RELATIVE}))(?:'s)?\b|"
+                          rf"(?P<kin>{RELATIVE})'s\b|(?:{RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
 _SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
 _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
+# "the cat's got a new vet now": a pet is someone else too (but not someone close in ``someone_else``)
+_PET = re.compile(r"^\W*(?:the|my|our) (?P<who>dog|cat|puppy|kitten|horse|pony|rabbit|bunny|parrot|hamster|"
+                  r"tortoise|goat)(?:'s|s')?\b", re.I)
 # "Café Lumière next door just switched to a 6am open"
 _NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'.\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
                         r"across the (?:street|road|hall)|down the (?:street|road|block|hall))\b", re.I)
@@ -75,15 +78,31 @@ def _who(m: re.Match[str]) -> str:
     return (m.groupdict().get("kin") or m.groupdict().get("named") or m.group("who")).lower().split()[-1]
 
 
+# what someone asks of the user is the user's business: "our branch manager Ruth wants reports filed within 24 hours",
+# "manager's rule going forward: ..."; not a wish of their own ("he wants a new chainsaw")
+_ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:needs|asks|asked) (?:us|me|everyone|all)|"
+                           r"(?:wants|needs|asks|asked)\b.*\b(?:by|within|before|in writing|every|always|filed|sent|"
+                           r"submitted|signed|no later))\b", re.I)
+
+
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
     "supervisor", "Sister Mary works in family court" -> "mary"); None when the user is in its first clause too
-    ("my husband and I run the farm")."""
+    ("my husband and I run the farm") or it says what that person asks of the user."""
     m = _THIRD_PARTY.match(text)
     first_clause = re.split(r"[,;.!?]", text[m.end():], maxsplit=1)[0] if m else ""
-    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)):
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)) or _ASKS_OF_USER.search(text):
         return None
     return _who(m)
+
+
+def names_of(text: str, who: str) -> set[str]:
+    """``who``, the word after it and every capitalised word after the first in ``text``: the ways a question
+    can point at the person a memory is about ("my mate róisín's wedding" -> {"mate", "róisín"}, "my daughter
+    Susan moved to Portland" -> {"daughter", "susan", "portland"})."""
+    after = re.search(rf"\b{re.escape(who)}\W+([\w\u00c0-\u017f]+)", text, re.I)
+    capitalised = re.findall(r"(?<=\s)(?-i:[A-Z][a-z]{2,})", text)
+    return {who, *(w.lower().removesuffix("'s") for w in capitalised + ([after.group(1)] if after else []))}
 
 
 def third_party(new: str, old: str) -> bool:
@@ -91,7 +110,7 @@ def third_party(new: str, old: str) -> bool:
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
     m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
-         or _NEIGHBOUR.match(new))
+         or _NEIGHBOUR.match(new) or _PET.match(new))
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])):
         return False
     who = _who(m)
@@ -252,4 +271,5 @@ def speaks_of_other(new: str, old: str) -> str | None:
     return None
 
 
-__all__ = ["bumps_other", "modifier_conflict", "past_context", "speaks_of_other", "third_party", "time_boxed"]
+__all__ = ["RELATIVE", "bumps_other", "modifier_conflict", "names_of", "past_context", "someone_else",
+           "speaks_of_other", "third_party", "time_boxed"]

@@ -120,9 +120,13 @@ _FROM_END = re.compile(_PLAIN_END.pattern + r"|\b(?:to|with|by|for|into|onto)\b"
 _FAVOUR_AFTER = re.compile(
     r"\b(?:(?:was|were|is|are|has been|have been|got|gets|being)\s+)?(?:replaced|superseded|swapped out|succeeded)"
     r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?|\b(?:conflicts|clashes) with\b", re.I)
+# "june roster is out", "the new menu's out": published, not gone
+_PUBLISHED = (r"(?!(?:[a-z][\w\-]*\s+)?(?:roster|rota|schedule|timetable|results?|grades|list|newsletter|issue|episode|"
+              r"album|book|paper|update|version|release|menu|catalog(?:ue)?)(?:\s+is|'s)\s+out\b)")
 _POSTFIX_NEG = re.compile(
-    r"^\W{0,3}(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
-    r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|out|off the table|read-only|"
+    r"^\W{0,3}" + _PUBLISHED + r"(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
+    r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|"
+    r"out(?!\s+(?:this|today|tonight|of stock|for the|until|till|again|sick))|off the table|read-only|"
     r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
     r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
@@ -436,9 +440,12 @@ def _another_kind(said: list[str], noun: str, old_noun: str, old: str) -> bool:
     """"switched home insurance to X" against "car insurance is with Geico": the same noun, told apart by the
     word before it in each statement."""
     at = said.index(noun)
-    before_old = re.search(r"([a-z]+)\s+" + re.escape(old_noun) + r"\b", old.lower())
-    return (at > 0 and before_old is not None and said[at - 1] != before_old.group(1)
-            and said[at - 1] not in _PLAIN and before_old.group(1) not in _PLAIN and said[at - 1] not in old.lower())
+    before = re.search(r"([a-z]+)\s+" + re.escape(old_noun) + r"\b", old.lower())
+    # or what the old verb acts on: "switched my video editing to X" against "I edit my photos in Lightroom"
+    after = re.search(r"\b" + re.escape(old_noun) + r"\s+(?:(?:my|our|the|his|her|their|all)\s+)?([a-z]+)", old.lower())
+    kind = next((m.group(1) for m in (before, after) if m is not None and m.group(1) not in _PLAIN), None)
+    return (at > 0 and kind is not None and porter_stem(said[at - 1]) != porter_stem(kind)
+            and said[at - 1] not in _PLAIN and said[at - 1] not in old.lower())
 
 
 def _word_like(word: str, text: str) -> str | None:
@@ -512,13 +519,13 @@ def without_rejections(text: str) -> str:
 _GONE_SLOT = re.compile(
     r"(?:\b(?:the|my|our)\s+|(?<='s\s)|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|longtime|long-time|ex-)\s*"
     r"(?P<old>[a-z][\w\-]*)(?:'s)?"
-    r"(?=(?:\s+[\w']+){0,5}?\s+(?:went|goes|is out|is gone|was sold|sold|died|broke|retired|moved|left|quit|"
+    r"(?=(?:\s+[\w']+){0,5}?\s+(?:gone off|went off|headed off|is off to|went|goes|is out|is gone|was sold(?! out)|sold(?! out)|died|broke|retired|moved|left|quit|"
     r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
     r"contract (?:ended|lapsed|ran out|expired)|(?:does|do|is|are)(?:n'?t| not) \w+(?: \w+)? any ?more|no longer|"
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
-    r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
-    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold|torn down|condemned)|"
+    + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
+    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"

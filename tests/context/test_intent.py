@@ -48,3 +48,19 @@ def test_intent_respects_the_project_and_can_be_turned_off():
     off = pack([PackCandidate(same)], "What certification am I preparing for?", project_id="p",
                settings=PackSettings(intent=False))
     assert off.items[0].reason is Reason.GATE
+
+
+@pytest.mark.parametrize(("question", "alone", "apart"), [
+    ("which bus gets me to class again?", True, False),
+    ("packing lunch just for me for a 10h shift, ideas?", True, True),
+    ("what should i change in my diet based on my blood test results", True, True),
+    ("who's working the Baldwin grand job with me on Friday?", False, False),
+    ("help me draft a message to my boss asking for the 12th off", False, False),
+    ("can i take lani to martinborough on her actual birthday?", False, False),
+    ("what should we cook tonight?", False, False),
+    ("what's the capital of peru?", False, False),
+])
+def test_a_question_about_the_user_alone_and_one_that_says_so(question, alone, apart):
+    from memcore.context.intent import self_focused, sets_user_apart
+
+    assert self_focused(question) is alone and sets_user_apart(question) is apart

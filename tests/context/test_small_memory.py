@@ -9,14 +9,15 @@ import pytest
 
 from memcore.context.packing import PackCandidate, PackSettings, Reason, pack
 from memcore.errors import InvalidInput
-from memcore.model import Memory, MemoryType
+from memcore.model import Memory, MemoryState, MemoryType
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def _cand(text: str, memory_type: MemoryType = MemoryType.FACT) -> PackCandidate:
+def _cand(text: str, memory_type: MemoryType = MemoryType.FACT,
+          state: MemoryState = MemoryState.ACTIVE) -> PackCandidate:
     memory = Memory(id=text[:8], user_id="u", project_id="p", content=text, type=memory_type, created_at=NOW,
-                    updated_at=NOW)
+                    updated_at=NOW, state=state)
     return PackCandidate(memory, similarity=0.0, keyword=0.0)
 
 
@@ -75,13 +76,14 @@ def test_a_question_about_the_user_themself_leaves_out_what_is_about_someone_clo
     reasons = {i.memory.content.split()[1]: i.reason for i in result.items}
     assert reasons["supervisor"] is Reason.OTHER_PERSON and reasons["co-driver"] is Reason.OTHER_PERSON
     assert reasons["ive"] is Reason.SMALL
-    assert reasons["apprentice"] is Reason.FIRST  # a critical memory goes in whoever it is about
+    assert reasons["apprentice"] is Reason.OTHER_PERSON  # the question says it is about the user alone
     skipped = next(i for i in result.items if i.reason is Reason.OTHER_PERSON)
     assert "asks about the user themself" in skipped.detail and not skipped.included
 
 
 @pytest.mark.parametrize("question", ["what qualifications does my supervisor have?",  # names the person
-                                      "what qualifications should i list?"])  # does not set the user apart
+                                      "what qualifications should we list on the team page?",  # not the user alone
+                                      "who should sign my hours off, and what qualifications does she need?"])
 def test_someone_close_stays_when_the_question_names_them_or_is_not_about_the_user_alone(question: str):
     cands = [_cand("Me, ive got an MA in chaplaincy studies from Durham"),
              _cand("My supervisor Ruth has a PhD in theology from Edinburgh")]
@@ -96,3 +98,50 @@ def test_a_question_about_the_users_own_health_leaves_out_a_relatives_health():
     result = pack(cands, "my ear has been ringing more than usual this week, should i worry?",
                   settings=PackSettings(small_memory_tokens=200), whole=True)
     assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON, Reason.SMALL]
+
+
+@pytest.mark.parametrize(("question", "kept"), [
+    ("which bus gets me to class again?", "I take the 44 bus to campus from my place in ballard"),
+    ("adding up my miles for this week, what rate do I get back per mile?", "My agency reimburses me 0.58 a mile"),
+])
+def test_a_question_about_the_user_alone_leaves_out_what_someone_close_does(question: str, kept: str):
+    cands = [_cand(kept), _cand("My roommate takes the 70 to her job downtown"),
+             _cand("My friend Denise works for Sunrise Home Care and they pay her 0.67 a mile")]
+    result = pack(cands, question, settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.memory.content for i in result.included] == [kept]
+    assert {i.reason for i in result.items if not i.included} == {Reason.OTHER_PERSON}
+
+
+@pytest.mark.parametrize(("question", "memory"), [
+    ("can i make róisín's wedding or will i be stuck on the boat?", "My mate róisín's wedding is in galway on march 22"),
+    ("Where do I mail Susan's present?", "My daughter Susan moved to Portland, new address 4410 SE Belmont St"),
+    ("how fast do I need to file the incident report?", "Our branch manager Ruth wants incident reports filed within 24 hours"),
+    ("audit's stuck again, what do i do?", "Manager's rule going forward: if audit hangs, check the audit log first"),
+])
+def test_someone_close_stays_when_the_question_names_them_or_the_memory_says_what_they_ask_of_the_user(
+        question: str, memory: str):
+    result = pack([_cand(memory)], question, settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL]
+
+
+def test_a_wish_of_someone_close_is_about_them_not_a_demand_on_the_user():
+    cands = [_cand("My husband Marc's birthday is 12 may, he wants a new chainsaw"), _cand("Mine is 3 august")]
+    result = pack(cands, "when should my birthday party be?", settings=PackSettings(small_memory_tokens=200),
+                  whole=True)
+    assert [i.reason for i in result.items] == [Reason.OTHER_PERSON, Reason.SMALL]
+
+
+def test_someone_elses_critical_memory_stays_unless_the_question_says_it_is_about_the_user_alone():
+    cands = [_cand("My son is severely allergic to peanuts", MemoryType.CRITICAL), _cand("I love thai curries")]
+    settings = PackSettings(small_memory_tokens=200)
+    broad = pack(cands, "what should i cook tonight?", settings=settings, whole=True)
+    assert [i.reason for i in broad.items] == [Reason.FIRST, Reason.SMALL]
+    apart = pack(cands, "packing lunch just for me, ideas?", settings=settings, whole=True)
+    assert [i.reason for i in apart.items] == [Reason.OTHER_PERSON, Reason.SMALL]
+
+
+def test_a_pinned_memory_about_someone_else_always_goes_in():
+    pinned = _cand("My son is severely allergic to peanuts", state=MemoryState.PINNED)
+    result = pack([pinned, _cand("I love thai curries")],
+                  "packing lunch just for me, ideas?", settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert result.items[0].reason is Reason.FIRST

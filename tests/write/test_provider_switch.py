@@ -466,3 +466,17 @@ def test_a_provider_typed_in_lower_case_is_stored_as_a_name_and_replaced_by_a_sw
     assert stored == "We get our flour from Rogers, the bakers blend"
     plan = plan_after([stored], "owner switched us to anita's organic mill last week, the dough is thirstier")
     assert [s.verdict.decided_by for s in plan.supersessions] == ["provider-switch"]
+
+
+def test_now_using_a_name_switches_to_it_and_a_lower_case_new_name_keeps_its_first_word():
+    from rule_helpers import contents
+
+    [(_, stored)] = contents("i get my wholesale flowers from new covent garden, a driver brings them up twice a week")
+    assert "from New Covent Garden," in stored
+    plan = plan_after([stored], "ok done, switched wholesaler. now using Zest Flowers in stockport, way better prices")
+    assert [s.verdict.decided_by for s in plan.supersessions] == ["provider-switch"]
+
+
+def test_a_pets_new_vet_replaces_nothing_the_user_said_about_another_pet():
+    old = "Our dog Max sees Dr. Rivera at Paws Animal Clinic."
+    assert plan_after([old], "the cat's got a new vet now, moved her to greenleaf vet bc it's closer").supersessions == ()

@@ -368,3 +368,38 @@ def test_the_write_trace_keeps_a_look_alike_verdict(lite):
     trace = lite.trace(report.trace_id)
     reasons = [v["reason"] for v in trace["verdicts"]]
     assert reasons == ["looks like a change, but it is about another database"]
+
+
+
+@pytest.mark.parametrize(("old", "new", "supersedes"), [
+    ("I think I'll sell the car, the insurance has gone out of control", "Decided to keep the car after all.", True),
+    ("We're keeping the boat for now", "selling the boat after all, the marina fees doubled", True),
+    ("I think I'll sell the car", "Decided to keep the bike after all.", False),  # another thing
+    ("I think I'll sell the car", "keeping the car for now", False),  # no turn of mind
+])
+def test_a_plan_turned_round_after_all_replaces_the_old_plan(old, new, supersedes):
+    found = verdict(old, new)
+    assert found.supersedes is supersedes
+    if supersedes:
+        assert found.decided_by == "turned-round" and "turned round" in found.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our book club meets at Rosie's Cafe.", "the knitting group is gonna meet at the library from now on"),
+    ("I edit my photos in Lightroom.", "switched my video editing to davinci resolve, premiere kept crashing"),
+    ("We get milk delivered from Hillside Dairy.", "hillside was out this week so i grabbed milk at costco"),
+    ("I fly Delta for work trips.", "had to book united for the chicago trip, delta was sold out"),
+    ("Lani's bday is 3 june, she's hinting about wine tasting", "june roster is out, im on from the 1st to the 6th"),
+])
+def test_another_subject_a_sold_out_day_and_a_published_roster_leave_the_old_memory_true(old, new):
+    assert not verdict(old, new).supersedes
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our bakery's commissary kitchen is in Oakland.", "commissary is in san leandro now, way cheaper rent"),
+    ("We use Slack for team chat.", "Slack is out, the team is on Teams now"),
+    ("Our old truck runs the north route.", "our old truck got sold last week"),
+    ("My weekend helper is Chloe, she's a star", "sad times my old helper has gone off to uni 😢 Marcus helps me now"),
+])
+def test_a_restated_slot_a_rejected_name_and_a_sold_thing_still_replace(old, new):
+    assert verdict(old, new).supersedes

@@ -548,3 +548,22 @@ def test_a_new_value_for_another_kind_of_the_same_thing_replaces_nothing(old: st
     from rule_helpers import plan_after
 
     assert bool(plan_after([old], new).supersessions) is replaced
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a cleft sentence tells, it does not ask
+    ("What I want to learn is how to do a video call to Declan in Boston on the whatsapp", T.LEARNING_GOAL),
+    # a past tense whose "I" was left out, from a long statement
+    ("had knee surgery monday, working from home this week, back in the office next monday", T.NOTE),
+    # someone leaving for university is a departure, and a name after an emoji is a name
+    ("sad times my old helper has gone off to uni in leeds 😢 Marcus is helping me on weekends now", T.NOTE),
+])
+def test_clefts_elided_past_statements_and_departures_to_university_are_kept(text, expected):
+    [(memory_type, content)] = contents(text)
+    assert memory_type is expected and content.lower().startswith(text.lower()[:20])
+
+
+@pytest.mark.parametrize("text", ["what I want to know is whether it's safe?", "what time is it in apia",
+                                  "had a great time lol"])
+def test_real_questions_and_small_talk_stay_out(text):
+    assert contents(text) == []
