@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
@@ -57,6 +58,7 @@ def main() -> None:
     out["reflect"] = {"memories": 10_000, "seconds": seconds, "counts": outcome.report.counts,
                       "second_run_seconds": again, "second_run_counts": second.report.counts}
     engine.close()
+    shutil.rmtree(folder, ignore_errors=True)
 
     print(json.dumps(out, indent=2))
     if args.json:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import resource
+import shutil
 import tempfile
 import time
 from collections.abc import Callable
@@ -145,6 +146,8 @@ def run_bench(sizes: list[int], *, queries: int = 200, baseline_queries: int = 5
             peak_rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
             db_mb=round(sum(os.path.getsize(path + s) for s in ("", "-wal") if os.path.exists(path + s)) / 2**20, 1)))
         engine.close()
+        if db_dir is None:  # a throwaway database goes with its folder; a given folder keeps it for inspection
+            shutil.rmtree(folder, ignore_errors=True)
         del texts, importance
         say(f"{n:,}: search p50 {search_p50} ms, context p50 {_pct(context_ms, 0.5)} ms")
     return report

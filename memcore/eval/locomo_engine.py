@@ -4,6 +4,7 @@ the budgeted context through ``engine.build_context`` (read-only)."""
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
@@ -61,6 +62,8 @@ def evaluate_locomo_file(path: str, *, ks: Sequence[int] = DEFAULT_KS, budget: i
                                          "budget": budget or root.runtime.settings.context_budget})
     finally:
         root.close()
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _safe(name: str) -> str:

@@ -236,18 +236,26 @@ def _mentions(text: str, value: str) -> bool:
     return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
 
 
-_NEW_PLACE = re.compile(r"\baddress\b|\bgot the keys\b|\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b",
-                        re.I)  # "first week in the new space at 6201 Montaño Rd"
+# "first week in the new space at 6201 Montaño Rd", "first week done at 41 Elm Road!"
+_MOVED_IN = (r"\bgot the keys\b|\bfirst (?:week|day|month|shift|night)(?: done)? (?:at|in)\b|"
+             r"\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b")
+_NEW_PLACE = re.compile(rf"\baddress\b|{_MOVED_IN}", re.I)
 
 
 _MINE = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|us|our)\b", re.I)
+
+
+def moved_in(text: str) -> bool:
+    """Does ``text`` say the user is in a new place ("got the keys", "first week done at 41 Elm Road")?"""
+    return re.search(_MOVED_IN, text, re.I) is not None
 
 
 def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
     """A change announcement that gives a slot of the old memory a new value: a product's version
     ("Unity 2021.3" -> "Unity 6 now"), a street address, or an attribute frame ("our drummer is
     Kenji" -> "Dario is our drummer now"; see ``frames``)."""
-    if not (new.change_of_mind or analyze(new.content).replacement_intent):
+    new_place = _NEW_PLACE.search(new.content) is not None
+    if not (new.change_of_mind or new_place or analyze(new.content).replacement_intent):
         return None
 
     def verdict(reason: str, replaced: str) -> Verdict:
@@ -259,7 +267,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
             return verdict(f"{name} has a new version: {before} -> {after}", f"{name} {before}")
     old_streets, new_streets = street_names(old.content), street_names(new.content)
     if old_streets and new_streets and not old_streets & new_streets and (
-            _NEW_PLACE.search(new.content) or _share_subject(subject_words(new.content), subject_words(old.content))):
+            new_place or _share_subject(subject_words(new.content), subject_words(old.content))):
         before = sorted(street_addresses(old.content) or old_streets)[0]
         after = sorted(street_addresses(new.content) or new_streets)[0]
         return verdict(f"a new address: {before} -> {after}", before)
@@ -297,7 +305,7 @@ def _restated_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verd
         # not when it names another subject first: "the knitting group is gonna meet at the library from now on"
         # against "our book club meets at Rosie's Cafe"
         head = re.search("|".join(rf"\b{re.escape(w.rstrip('s'))}" for w in b.words), new.content, re.I)
-        clause = re.split(r"[,;.!?\u2014]", new.content[:head.start()])[-1] if head else ""
+        clause = re.split(r"[,;:.!?\u2014]", new.content[:head.start()])[-1] if head else ""
         other = any(not any(same_family(w, o) for o in old_words) for w in subject_words(clause))
         if after and not other and after != b.value and not _mentions(old.content, after) and not _mentions(new.content, b.value):
             return verdict(f"a new value for {' '.join(b.words)}: {b.value} -> {after}", b.value)

@@ -203,7 +203,8 @@ TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # "Got a new laptop today, so I'm on macOS now", "she starts today": something that happened or began today,
 # not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|joins|takes over) today|taking over|"
-                r"took over|voted|elected|done|got|bought|received|finished|started|joined|"
+                r"took over|voted|elected|done|got|bought|received|finished|started|joined|took delivery of|"
+                r"picked up (?:the |a |an |my |our )?(?:new|used|brand new)|"
                 r"promoted|deployed|rolled out|cut over|"
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"

@@ -37,7 +37,7 @@ from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .values import CALENDAR, CHANGE_WORDS, STREET
 
-_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
+_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Ft)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
          r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])"
@@ -193,7 +193,8 @@ def restated_value(text: str, frame: Frame) -> str | None:
     heads = "|".join(re.escape(w.rstrip("s")) + "s?" for w in reversed(frame.words) if len(w) >= 4)
     if not heads:
         return None
-    m = re.search(rf"\b(?:{heads})(?:'s)?(?:\s+(?:is|are|come|comes|coming|go|goes|get|gets|run|runs))?(?:\s+(?:all|mostly))?"
+    m = re.search(rf"\b(?:{heads})(?:'s)?(?:\s+(?:is|are|come|comes|coming|go|goes|get|gets|run|runs|will be|'ll be|"
+                  rf"is (?:going to|gonna) be))?(?:\s+(?:all|mostly))?"
                   rf"\s+(?:in|from|at|to|with|through|thru|via|by)\s+(?:the\s+)?(?P<v>[a-z][\w&'\-]*(?:\s+[a-z][\w&'\-]*){{0,2}}?)"
                   rf"\s+{_NOW_CUE}\b", text, re.I)
     if m is None or m.group("v").lower() in STOPWORDS:

@@ -33,15 +33,16 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
-from .scope import NOT_OURS, third_party
+from .scope import NOT_OURS, PLAIN_MODIFIERS, third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
 from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of)\s+" + _NAME)  # where something comes from
-_SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships)(?:\s+(?i:out|everything|it all|all|them))?"
+_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of|(?:delivered|supplied|provided|"
+                   r"serviced|handled|done|managed|installed|maintained) by)\s+" + _NAME)  # where something comes from
+_SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships|refer|refers)(?:\s+(?i:out|everything|it all|all|them))?"
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 # "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
@@ -115,6 +116,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?(?:to|of|from))\s+" + _NAME,
+    # "I'm sending all my lender referrals to Sam Ortiz at Keystone Lending going forward"
+    r"\b(?i:(?:i'?m|we'?re|i am|we are) (?:now )?(?:sending|referring|taking|bringing)(?:\s+[\w']+){0,4}?\s+to)\s+" + _NAME
+    + r"(?=[^.]*\b(?i:now|going forward|from now on|these days)\b)",
     # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
     r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
@@ -246,7 +250,7 @@ def _switched_to(text: str) -> Switch | None:
 _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\b(?:changed|switched|swapped) (?:my|our|the) (?P<t>[a-z]+) (?:to|over to|for)\b",  # "changed my browser to"
     r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)",
-    r"\b(?:changed|switched|swapped|new) (?P<t>[a-z]+s)\b",
+    r"\b(?:changed|switched|swapped|(?<!their )(?<!his )(?<!her )(?<!its )new) (?P<t>[a-z]+s)\b",  # not "their new logins"
     r"\b(?:changed|switched|swapped) (?:my |our |the )?(?P<t>[a-z]+) (?:providers?|compan(?:y|ies)|plans?|suppliers?|"
     r"vendors?|carriers?|services?)\b",  # "switched electricity providers"
     r"\btaking over (?:as )?(?:the |our |my |her |his |their )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,3}?)"
@@ -258,7 +262,8 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     r"\b(?:switched|switching|changed|swapped) (?P<t>[a-z][\w\-]+ [a-z][\w\-]+) (?:over )?to\b"))  # "switched home insurance to"
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
-patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody""".split())
+patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody
+library data files""".split())  # what is moved, not what for: "moved my whole library over to Rekordbox"
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"
@@ -268,19 +273,24 @@ _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual
                       r"\b(?:send|sending|sent|take|taking|took|move|moving|moved|bring|bringing) it\b", re.I)
 
 
-def _topic(text: str) -> set[str]:
-    """The content words of what ``text`` says its switch is for (see ``_TOPICS``)."""
+def _topic(text: str, name: str = "") -> set[str]:
+    """The content words of what ``text`` says its switch (to ``name``) is for (see ``_TOPICS``). A "for ..." is
+    the purpose only in the clause of the name: not "it's Callebaut now, the 811 for tempering"."""
+    at = text.find(name) if name else -1
     out: set[str] = set()
     for pattern in _TOPICS:
         for m in pattern.finditer(text):
-            out |= {w for w in m.group("t").lower().split() if w not in STOPWORDS and w not in _GENERIC}
+            if pattern is _TOPICS[1] and at >= 0 and re.search(r"[,;.!?\u2014]", text[at:m.start()]):
+                continue
+            out |= {w for w in m.group("t").lower().split() if w not in STOPWORDS and w not in _GENERIC
+                    and w not in PLAIN_MODIFIERS}
     return out
 
 
-def _about_else(text: str, old: str) -> bool:
+def _about_else(text: str, old: str, name: str = "") -> bool:
     """Does the switch say it is for something the old memory never speaks of ("switched to Larkpost for
     email" against "I get my hair cut at Snipshop"), without pointing back at the old provider?"""
-    topic = {porter_stem(w) for w in _topic(text)}
+    topic = {porter_stem(w) for w in _topic(text, name)}
     if not topic or _ANAPHOR.search(text):
         return False
     shared = [t for t in topic if any(same_family(t, o) for o in subject_words(old))]
@@ -398,6 +408,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
     mentioned = _names(claim.content)
     providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF,
                                                                            _COMPLAINT)
+    settled_only: Verdict | None = None  # a settled switch unlinked to the memory: taken unless a linked one follows
     for frame in (providers if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
             names = _named_by(frame, old.content)
@@ -408,21 +419,23 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
             # a complaint ("Trados crashed on me again") names no subject the switch could be about instead
             complaint = _COMPLAINT.search(old.content) is not None
-            if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content)) or _said_before(switch.name, old.content)
+            if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content, switch.name)) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)  # "my wife changed dentists"
                     or _leaves_another(claim.content, switch.name, old.content)):
-                return None  # the switch names the old provider itself (the other rules decide), or another thing
+                return settled_only  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
                       or _departed(message, names) or cues.DEPARTURE.search(old.content) is not None  # "she's retiring"
                       or _same_day(message, old.content)
                       or _same_job(claim.content, old.content))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
-                return None  # "lily's swim coach is a new guy" says nothing of who teaches ballet
+                return settled_only  # "lily's swim coach is a new guy" says nothing of who teaches ballet
             if not (switch.settled or linked):
-                return None  # "signed with Riverside Pavilion today" settles nothing about the produce
+                return settled_only  # "signed with Riverside Pavilion today" settles nothing about the produce
             what = "provider" if switch.kind is SwitchKind.PROVIDER else "holder"
-            return Verdict(Relation.CONTRADICTORY, claim.ref, old.ref,
-                           f"a switch to {switch.name} replaces the {what} said just before "
-                           f"({', '.join(sorted(names))})", "provider-switch")
-    return None
+            verdict = Verdict(Relation.CONTRADICTORY, claim.ref, old.ref, f"a switch to {switch.name} replaces the "
+                              f"{what} said just before ({', '.join(sorted(names))})", "provider-switch")
+            if linked:  # "every donor record lives in Salesforce now" replaces "donor records go in Bloomerang"
+                return verdict
+            settled_only = settled_only or verdict
+    return settled_only

@@ -330,7 +330,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -364,6 +364,9 @@ _LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s
 _DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:that'?s it,?\s*|thats it,?\s*)?[^.!?]*\b"
                         r"(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially )?done with (?:them|him|her|it)\b)",
                         re.I)
+# "that book was way too dense for me, doing the Lindsey Jones videos instead": the thing given up for another
+_GAVE_UP_ON = re.compile(r"\b(?:that|the|this) (?P<w>[a-z]{3,}) (?:was|is|'s) (?:way |just |far |much )?(?:too \w+|useless|"
+                         r"terrible|awful|a waste|rubbish|garbage|no good)\b(?=[^.!?]*\binstead\b)", re.I)
 _THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "dropped", "killed", "scrapped", "quit",
                 "scrapping", "sold", "traded in", "gave away")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
@@ -379,6 +382,7 @@ _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
+    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
     r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"

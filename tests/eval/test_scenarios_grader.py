@@ -70,6 +70,8 @@ def test_alternatives_count():
     ("Bev's retirement party was today! sheet cake and all", "bev"),
     ("Rip snap-on, dropped it off the trailer and its reading way off.", "snap-on"),
     ("My old festool sander died finally after 15 yrs", "festool"),
+    ("We parted ways with teddy, too many missed emails", "teddy"),
+    ("we cut ties w harbor after the third short delivery", "harbor"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

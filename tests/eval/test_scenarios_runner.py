@@ -129,3 +129,19 @@ def test_expiring_temporaries_waits_for_the_end_a_note_names() -> None:
     kept = Scenario("nights-kept", "nights this week", week.setup_messages, "plan my week", ("2pm",), ())
     assert grade(build(week).text, week).passed  # gone after the week, though two days would not be enough
     assert grade(build(kept).text, kept).passed  # and there while the week lasts
+
+
+def test_the_scenario_builder_deletes_its_throwaway_database(tmp_path, monkeypatch) -> None:
+    import tempfile
+
+    from memcore.eval.scenario_engine import engine_builder, evaluate_scenarios
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with engine_builder() as build:
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith("memcore-scenarios-")]
+    assert not list(tmp_path.iterdir())
+    report = evaluate_scenarios()  # the bundled set, through a builder of its own
+    assert report.for_system() and not list(tmp_path.iterdir())
+    build = engine_builder()
+    del build  # garbage collected: the folder goes too
+    assert not list(tmp_path.iterdir())

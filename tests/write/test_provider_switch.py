@@ -480,3 +480,39 @@ def test_now_using_a_name_switches_to_it_and_a_lower_case_new_name_keeps_its_fir
 def test_a_pets_new_vet_replaces_nothing_the_user_said_about_another_pet():
     old = "Our dog Max sees Dr. Rivera at Paws Animal Clinic."
     assert plan_after([old], "the cat's got a new vet now, moved her to greenleaf vet bc it's closer").supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Im a wedding dj, been using Serato for like 6 years",
+     "Took the plunge, moved my whole library over to Rekordbox this weekend, cues and all. never looking back"),
+    ("Our translation management system is Crowdin; translators work directly in it.",
+     "Contract renewal didnt go through so we migrated everything to Lokalise, translators have their new logins"),
+    ("I refer my buyers to Beth Coleman at Harbor Mortgage for pre-approvals.",
+     "fyi I'm sending all my lender referrals to Sam Ortiz at Keystone Lending going forward"),
+])
+def test_what_a_switch_moves_or_brings_with_it_is_not_another_purpose(old, new):
+    assert _switches(plan_after([old], new)) == ["m0"]
+
+
+def test_a_switch_replaces_the_memory_it_shares_a_subject_with_before_the_latest_one():
+    plan = plan_after(["I'm development director at Riverbend Literacy Project.", "All donor records and gifts go in Bloomerang"],
+                      "Migration's DONE!! every donor record lives in Salesforce Nonprofit Cloud now")
+    assert _switches(plan) == ["m1"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("All our chocolate is Valrhona, Guanaja 70 for pretty much everything",
+     "finance made us cut costs so it's Callebaut across the board now, the 811 for tempering"),
+    ("The glory hole and furnace run on propane delivered by Suburban.",
+     "we're getting propane through AmeriGas now"),
+])
+def test_a_for_after_the_switch_clause_is_no_purpose_and_delivered_by_names_a_provider(old, new):
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
+
+
+def test_an_address_of_another_kind_replaces_nothing():
+    assert plan_after(["Ship returns to 9 Harbor Lane."], "The billing address is 300 Bay Street.").supersessions == ()
+
+
+def test_a_for_in_the_switch_clause_still_names_another_purpose():
+    assert _switches(plan_after(["I get my hair cut at Snipshop"], "switched to Larkpost for email now")) == []

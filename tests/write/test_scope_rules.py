@@ -403,3 +403,26 @@ def test_another_subject_a_sold_out_day_and_a_published_roster_leave_the_old_mem
 ])
 def test_a_restated_slot_a_rejected_name_and_a_sold_thing_still_replace(old, new):
     assert verdict(old, new).supersedes
+
+
+def test_a_venue_said_with_a_saints_name_is_restated_by_a_new_place_instead():
+    assert [f.value for f in frames("Spring recital is at St. Mark's church hall, May 18 at 2pm.")] == ["st. mark's"]
+    found = verdict("Spring recital is at St. Mark's church hall, May 18 at 2pm.",
+                    "ok slight chaos: recital will be in the public library auditorium instead, same date and time")
+    assert found.supersedes and "public library auditorium" in found.reason
+
+
+def test_parting_ways_with_someone_rejects_them():
+    assert "teddy" in rejected_names("we parted ways with teddy, too many missed emails")
+    assert verdict("Our manager Teddy Voss handles bookings", "we parted ways with teddy, too many missed emails").supersedes
+
+
+@pytest.mark.parametrize(("old", "new", "supersedes"), [
+    ("Studying out of the Kettering review book",
+     "that book was way too dense for how my brain works, doing the Lindsey Jones videos instead", True),
+    ("Studying out of the Kettering review book", "that book was way too dense, but i'm sticking with it", False),
+    ("I'm a physio at Stride Sports Physio, we're at 12 Harbor Street",
+     "first week done at 41 Elm Road! way more parking", True),
+])
+def test_a_thing_given_up_for_another_and_a_first_week_at_a_new_address(old, new, supersedes):
+    assert verdict(old, new).supersedes is supersedes

@@ -567,3 +567,8 @@ def test_clefts_elided_past_statements_and_departures_to_university_are_kept(tex
                                   "had a great time lol"])
 def test_real_questions_and_small_talk_stay_out(text):
     assert contents(text) == []
+
+
+def test_picking_up_a_new_or_used_vehicle_today_is_lasting_and_picking_up_the_kids_is_not():
+    assert contents("picked up the used ProMaster City today!!")[0][0] is T.NOTE
+    assert contents("picked up the kids from school today")[0][0] is T.TEMPORARY
