@@ -143,7 +143,7 @@ ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|sho
           r"\b(?:talk me (?:out of|into)|send help|pray for me|(?:pls|plz|please|can you|could you|can u|could u) "
           r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
 HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
-             r"(?:article|blog|post|video|podcast|tweet|thread|talk) |my (?:friend|colleague|coworker|co-worker|"
+             r"(?:article|blog|post|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
              r"developers|folks|companies|teams)|(?:everyone|everybody|someone|somebody) (?:says|said|uses|used|"
@@ -366,7 +366,7 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"tag|squash|rebase|document|comment|type|commit|log|deploy|open|create|respond|reply|answer|put|"
                 r"wrap|prefix|sign|mention)|make sure (?:to|that|you|we|it)|be sure to|ensure (?:that )?|"
                 r"(?:has|have|needs?) to (?:be|stay|remain|run|support|work|pass)|must|should (?:always|never|only|not)|"
-                r"at most|no more than|"
+                r"at most|no more than|no matter what|"
                 r"maximum of|(?:budget|limit|cap) (?:is|of)|(?:under|below|within) (?:\$|€|£)?\d|"
                 r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting)|"
                 r",?\s*so no (?!(?:idea|problem|worries|way|clue|rush|pressure|big deal|one|longer)\b)\w+)\b")
@@ -376,7 +376,12 @@ CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+
 # "they were super clear: nothing toxic anywhere in the yard", "specifically said no foxglove, no yew": a client's rule
 REPORTED_RULE = _c(r"\b(?:said|says|asked|asks|insist(?:s|ed)?(?: on)?|told (?:me|us)|(?:was|were|is|are) (?:super |very |"
                    r"really |crystal )?clear)\b[^.;]{0,25}?\b(?:no|nothing|never|don'?t|do not)\b(?! (?:idea|clue|problem|worries|"
-                   r"rush|pressure|big deal)\b)")
+                   r"rush|pressure|big deal)\b)|"
+                   # what a professional told the user to do: "the lawyer said bring both kids school reports"
+                   r"\b(?:lawyer|solicitor|attorney|doctor|doc|gp|vet|dentist|nurse|midwife|physio|pharmacist|surgeon|"
+                   r"accountant|consultant|caseworker|social worker|inspector|mechanic)\s+(?:said|says|told (?:me|us)|wants (?:me|us))"
+                   r"\s+(?:to\s+)?(?:bring|take|keep|avoid|stop|start|use|get|file|send|call|wear|ice|rest|book|fill|sign|"
+                   r"fast|drink|eat|skip|check|apply|submit|pack)\b")
 # "so nothing synthetic on the trees": what may not be used somewhere
 NOTHING_ON = _c(r"\bnothing (?:\w+ )?(?:synthetic|toxic|artificial|chemical|non-organic|sprayed|scented|spicy|raw|fried|"
                 r"with \w+)\b")

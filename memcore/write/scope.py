@@ -64,10 +64,14 @@ _OTHER_GROUP = re.compile(r"^\W*(?:the\s+|a\s+|(?!(?:my|our|the|a)\b)(?=\w+(?:\s
                           r"brought in|gets)\s+(?:a\s+)?new\b)", re.I)  # "the design team got a new lead today"
 _SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So|"
                       r"Update|Note|News|Info|More|Thoughts|Word|Status|Reminder|Heads|Quick|Recap)\b)"
-                      r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
+                      r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,|,\s+who\s| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
 
 
+# "Ms. Okoro got moved to room 220 after the ceiling leak, poor thing lost her whole bulletin board": someone named
+# by title and spoken of as her or him, when the user is not in it
+_TITLED = re.compile(r"^\W*(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+[A-Z][a-z]+)\b(?![^.!?]*\b(?:my|our|mine|ours)\b)"
+                     r"(?=[^.!?]*\b(?:her|his|she|he)\b)")
 # "Our sister company booked Bishop Fox for their pentest — different org, nothing to do with us"
 NOT_OURS = re.compile(r"\b(?:nothing to do with (?:us|me|ours|mine)|not (?:ours|mine|us)\b|different (?:org|organi[sz]ation|"
                       r"company|team|client|account))", re.I)
@@ -110,7 +114,7 @@ def third_party(new: str, old: str) -> bool:
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
     m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
-         or _NEIGHBOUR.match(new) or _PET.match(new))
+         or _NEIGHBOUR.match(new) or _PET.match(new) or _TITLED.match(new))
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])):
         return False
     who = _who(m)

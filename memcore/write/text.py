@@ -7,7 +7,8 @@ from functools import lru_cache
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "approx.", "no.", "fig.",
                   "a.m.", "p.m.", "u.s.", "inc.", "ltd.", "jr.", "sr.", "st.", "cf.", "al.", "v.", "sgt.", "lt.", "capt.",
-                  "cpl.", "det.", "rev.", "fr.", "gen.", "col.", "mt.", "ft.", "ave.", "rd.", "blvd.")
+                  "cpl.", "det.", "rev.", "fr.", "gen.", "col.", "mt.", "ft.", "ave.", "rd.", "blvd.", "dra.",
+                  "srta.", "mme.", "mlle.")
 # these end a sentence when a clause opens after them ("40 Main St. For today only, ..."), not before a name
 _MAY_END = frozenset({"st.", "etc.", "inc.", "ltd.", "jr.", "sr.", "al.", "a.m.", "p.m.", "ave.", "rd.", "blvd.", "ft."})
 _CLAUSE_OPENER = re.compile(r"\s+[\"'(]?(?:For|I|I'm|I've|I'll|We|We're|We've|Today|Tonight|Tomorrow|Please|Also|But|And|So|"

@@ -426,3 +426,14 @@ def test_parting_ways_with_someone_rejects_them():
 ])
 def test_a_thing_given_up_for_another_and_a_first_week_at_a_new_address(old, new, supersedes):
     assert verdict(old, new).supersedes is supersedes
+
+
+@pytest.mark.parametrize(("new", "old", "other"), [
+    ("Bea, who rents the other bench in my shop, just bumped her setup price to $95.", "My standard setup is $75", True),
+    ("Ms. Okoro got moved to room 220 after the ceiling leak, poor thing lost her bulletin board",
+     "My room at Pinecrest is 114", True),
+    ("Dr. Patel moved the appointment to 3pm", "My appointment is at 2pm", False),  # no her/his: the user's own
+    ("Dr. Patel moved my appointment to 3pm, she was double booked", "My appointment is at 2pm", False),
+])
+def test_someone_named_with_a_who_clause_or_a_title_is_someone_else(new, old, other):
+    assert third_party(new, old) is other

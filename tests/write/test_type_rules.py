@@ -572,3 +572,23 @@ def test_real_questions_and_small_talk_stay_out(text):
 def test_picking_up_a_new_or_used_vehicle_today_is_lasting_and_picking_up_the_kids_is_not():
     assert contents("picked up the used ProMaster City today!!")[0][0] is T.NOTE
     assert contents("picked up the kids from school today")[0][0] is T.TEMPORARY
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the talk I give most is the otter one at 3, it's about 10 min", T.NOTE),  # a talk the user gives is no hearsay
+    ("so natural rinds get brushed twice a week minimum, no matter what", T.CONSTRAINT),
+    ("the lawyer said bring both kids school reports and the padrón certificate", T.CONSTRAINT),
+])
+def test_a_users_own_talk_a_rule_held_no_matter_what_and_a_professionals_instruction_are_kept(text, expected):
+    [(memory_type, _)] = contents(text)
+    assert memory_type is expected
+
+
+def test_hearsay_about_a_talk_and_a_professionals_small_talk_stay_out():
+    assert contents("the talk was boring") == []
+    assert contents("i read an article that said coffee is bad") == []
+
+
+def test_a_spanish_doctor_title_does_not_end_the_sentence():
+    [(_, content)] = contents("now the kids pediatrician is Dra. Soler, very nice lady")
+    assert "Dra. Soler" in content
