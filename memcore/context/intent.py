@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..model import Memory, MemoryType
-from ..write.scope import RELATIVE
 
 # question words -> memory types they ask about
 TYPE_CUES: dict[MemoryType, str] = {
@@ -111,8 +110,8 @@ _SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? 
 
 # "which bus gets me to class?", "what rate do I get back per mile?": the user alone, no one else in view
 _MINE = re.compile(r"\b(?:i|my|me|mine|i'?m|i'?ve|i'?ll|i'?d)\b", re.I)
-_OTHERS_IN_VIEW = re.compile(rf"\b(?:we|our|ours|us|we'?re|we'?ve|family|together|who|whom|whose|he|she|him|her|his|"
-                             rf"hers|they|them|their|(?:{RELATIVE})s?)\b", re.I)
+_OTHERS_IN_VIEW = re.compile(r"\b(?:we|our|ours|us|we'?re|we'?ve|family|together|who|whom|whose|he|she|him|her|his|"
+                             r"hers|they|them|their)\b", re.I)
 
 
 def sets_user_apart(query: str) -> bool:

@@ -45,6 +45,11 @@ _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our)
                           rf"(?P<kin>{RELATIVE})'s\b|(?:{RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
 _SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
+# one person by other names: "my boss" for "my manager", "the kids" for "my son"
+_SAME_ROLE = (("boss", "manager", "supervisor", "lead", "foreman"), ("wife", "husband", "partner", "spouse", "fiance",
+              "fiancee", "girlfriend", "boyfriend"), ("son", "daughter", "kid", "kids", "child", "children"),
+              ("mom", "mum", "mother", "mama"), ("dad", "father", "papa"), ("grandma", "grandmother", "nan", "granny"),
+              ("grandpa", "grandfather"), ("colleague", "coworker", "co-worker", "teammate"))
 _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
@@ -106,7 +111,8 @@ def names_of(text: str, who: str) -> set[str]:
     Susan moved to Portland" -> {"daughter", "susan", "portland"})."""
     after = re.search(rf"\b{re.escape(who)}\W+([\w\u00c0-\u017f]+)", text, re.I)
     capitalised = re.findall(r"(?<=\s)(?-i:[A-Z][a-z]{2,})", text)
-    return {who, *(w.lower().removesuffix("'s") for w in capitalised + ([after.group(1)] if after else []))}
+    same_role = next((group for group in _SAME_ROLE if who in group), (who,))
+    return {*same_role, *(w.lower().removesuffix("'s") for w in capitalised + ([after.group(1)] if after else []))}
 
 
 def third_party(new: str, old: str) -> bool:

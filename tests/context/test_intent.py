@@ -55,7 +55,7 @@ def test_intent_respects_the_project_and_can_be_turned_off():
     ("packing lunch just for me for a 10h shift, ideas?", True, True),
     ("what should i change in my diet based on my blood test results", True, True),
     ("who's working the Baldwin grand job with me on Friday?", False, False),
-    ("help me draft a message to my boss asking for the 12th off", False, False),
+    ("help me draft a message to my boss asking for the 12th off", True, False),  # the boss is named per memory
     ("can i take lani to martinborough on her actual birthday?", False, False),
     ("what should we cook tonight?", False, False),
     ("what's the capital of peru?", False, False),

@@ -145,3 +145,11 @@ def test_a_pinned_memory_about_someone_else_always_goes_in():
     result = pack([pinned, _cand("I love thai curries")],
                   "packing lunch just for me, ideas?", settings=PackSettings(small_memory_tokens=200), whole=True)
     assert result.items[0].reason is Reason.FIRST
+
+
+def test_someone_close_named_by_another_word_for_their_role_stays():
+    cands = [_cand("My new manager is Aisha Rahman, she likes requests in writing"),
+             _cand("My wife Samira just accepted a job at Henry Ford Wyandotte")]
+    result = pack(cands, "help me draft a message to my boss asking for the 12th off",
+                  settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON]
