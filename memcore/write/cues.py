@@ -178,8 +178,9 @@ ALLERGY_TERM = _c(r"\ballerg(?:y|ic|ies)|lactose intoleran\w*|c(?:o)?eliac")
 # "me personally - no allergies at all", "she's not allergic to anything": the absence of a risk is no critical fact
 NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|aren'?t|never been) allergic)\b")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+WEEKDAY = _WEEKDAY  # for patterns built in other modules
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
-               r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|"
+               r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|meanwhile|in the meantime|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
                r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"
@@ -400,10 +401,16 @@ LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here o
             r"(?:always|gotta|have to|must|need to)\b[^.;]*\bnow)\b|^(?:always|never)\b")
 # a sentence that names a span but tells what was done or what lasts: "the Lasergraphics Director replaced our old
 # scanner this week", "Noodle Republic is my go-to lunch place now, been there every day this week"
-SITUATION_OVER = _c(r"\b(?:started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|"
-                    r"replaced|switched|swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|"
-                    r"was|were|went|did|had|got|took over|taking over|now|yesterday|ago|last (?:week|month)|"
-                    r"(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )\w{3,}ed)\b")
+_DONE = (r"started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|replaced|switched|"
+         r"swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|was|were|went|did|had|got|"
+         r"took over|taking over|now|yesterday|ago|last (?:week|month)")
+# "While I'm gone anything garden-related should go to Bev": a stopgap for now, not a plan ("Jerome will run the
+# shop while I'm gone")
+WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?:gone|away|out of town|travell?ing|abroad|"
+                r"on (?:holiday|vacation|leave|the road))\b")
+SITUATION_DONE = _c(rf"\b(?:{_DONE})\b")
+# any other past participle too ("the pantry got restocked"), but not one that says how things are ("a busted derailleur")
+SITUATION_OVER = _c(rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b")
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")

@@ -201,9 +201,12 @@ def end_of_day(day: date, now: datetime) -> datetime:
 
 
 _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
-_FOR_SPAN = re.compile(r"\bfor (?:the next )?(?P<n>\d+|a|one|two|three|four|five|six|a couple of|a few) (?:more )?"
-                       r"(?P<unit>days?|weeks?)\b", re.I)
-_THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>week|month)\b"
+# "for 2 weeks", "for the next 14 days", "for about a week", "the next 2 weeks", "next two weekends"; not "in the next
+# two weeks" (a time to do something in)
+_FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another )?(?:the next )?|(?<!in )(?<!within )"
+                       r"(?<!in the )(?<!within the )\b(?:the )?next )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
+                       r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?)\b", re.I)
+_THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>weekend|week|month)\b"
                         r"(?!'s)", re.I)  # not "third time this month", "this week's meeting"
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
@@ -211,6 +214,11 @@ _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|pr
                           r"lessons?|sessions?|rehearsals?|services|mass|prayers)\b", re.I)
 _SPAN_COUNTS = {"a couple of": 2, "a few": 3}
 _FROM_TO = re.compile(r"\bfrom \S+(?: \S+)? (?:to|through|thru|till|until|-) \S+(?: \S+)?", re.I)
+
+
+def names_its_end(text: str) -> bool:
+    """Does ``text`` say how long something lasts ("till thursday", "for the next 14 days")?"""
+    return bool(_UNTIL.search(text) or _FOR_SPAN.search(text))
 
 
 def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: bool = False) -> datetime | None:
@@ -242,7 +250,7 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
             return None
         return end_of_day(end, now) if 0 < days <= 366 else None
     this = _THIS_SPAN.search(text)
-    if this and this["unit"].lower() == "week":
+    if this and this["unit"].lower().startswith("week"):
         return end_of_day(today + timedelta(days=6 - today.weekday()), now)
     if this:
         first_of_next = (today.replace(day=28) + timedelta(days=4)).replace(day=1)

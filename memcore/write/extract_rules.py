@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..model import MemoryType
 from . import cues
 from .candidates import USER_ROLES, Candidate, Turn
-from .dates import DateMention, end_of_day, find_dates, span_end
+from .dates import DateMention, end_of_day, find_dates, names_its_end, span_end
 from .names import recased
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
@@ -293,13 +293,18 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
         and bool(cues.LESSON.search(statement))
 
 
+# "This Saturday we're meeting at the Legion hall instead": an exception for the day it names
+_THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead\b.*\bthis {cues.WEEKDAY}\b", re.I)
+
+
 def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
     it ends, and is not a lasting change, a mistake, a deadline, a decision, a departure or something already done
-    (critical rules never get here: they are classified first)."""
-    return span_end(s, dates, now) is not None and not (
-        cues.LASTING.search(s) or cues.MISTAKE.search(s) or cues.DEADLINE_WORD.search(s) or cues.SITUATION_OVER.search(s)
-        or cues.DECISION.search(s) or cues.DEPARTURE.search(s) or _passing_remark(s))
+    (a past participle alone says that only when no end is named: "busted derailleur ... until friday")."""
+    over = cues.MISTAKE.search(s) or (cues.SITUATION_DONE if names_its_end(s) else cues.SITUATION_OVER).search(s)
+    return span_end(s, dates, now, any_day=bool(_THIS_DAY_INSTEAD.search(s))) is not None and not (
+        over or cues.LASTING.search(s) or cues.DEADLINE_WORD.search(s) or cues.DECISION.search(s)
+        or cues.DEPARTURE.search(s) or _passing_remark(s))
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
@@ -340,7 +345,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
     temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (
-        cues.TEMPORARY.search(s) or cues.TILL_FIXED.search(s) or cues.ILLNESS.search(s))
+        cues.TEMPORARY.search(s) or cues.TILL_FIXED.search(s) or cues.ILLNESS.search(s) or cues.WHILE_AWAY.search(s))
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates

@@ -592,3 +592,31 @@ def test_hearsay_about_a_talk_and_a_professionals_small_talk_stay_out():
 def test_a_spanish_doctor_title_does_not_end_the_sentence():
     [(_, content)] = contents("now the kids pediatrician is Dra. Soler, very nice lady")
     assert "Dra. Soler" in content
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("Bike's in the shop with a busted derailleur, taking the 501 streetcar until friday", 2),  # NOW is a wednesday
+    ("Assigned to the Cedar Creek fire in idaho for the next 14 days, spike camp, no cell most days", 14),
+    ("They've closed that stretch for levee repairs the next 2 weeks, so meanwhile i'm doing laps inside the mall", 14),
+    ("Next two weekends I'm at the Feria del Jamón in Jabugo instead, better crowds", 14),
+    ("PT says no riding for about a week, so i'm taking the light rail to work until it settles", 7),
+    ("This Saturday we're meeting at the Legion hall instead, the diner's getting the floors redone", 3),
+    ("This weekend BluePearl is closed for renovations so we're sending after-hours cases to VEG Northside", 4),
+])
+def test_a_stopgap_that_says_how_long_it_lasts_is_temporary_until_then(text, days):
+    [c] = extract_rules([Turn("user", text, "t1")], now=NOW)
+    assert c.type is T.TEMPORARY and c.expires_at == end_of_day((NOW + timedelta(days=days)).date(), NOW)
+
+
+@pytest.mark.parametrize("text", [
+    "I'll finish the report in the next two weeks",  # a time to do something in
+    "I think Jerome will probably run the shop while I'm gone but we haven't talked yet",  # a plan
+    "Last week I forgot to renew the shop insurance and it lapsed for 2 days.",  # over, and a mistake
+])
+def test_a_time_to_do_something_in_a_plan_and_a_past_lapse_are_not_stopgaps(text):
+    assert all(t is not T.TEMPORARY for t, _ in contents(text))
+
+
+def test_a_stopgap_while_the_user_is_away_is_temporary():
+    [(memory_type, _)] = contents("While I'm gone anything garden-related should go to Bev at 2210 Fulton Rd instead")
+    assert memory_type is T.TEMPORARY
