@@ -44,12 +44,12 @@ RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{RELATIVE}))(?:'s)?\b|"
                           rf"(?P<kin>{RELATIVE})'s\b|(?:{RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)
-_SAME_KIN = (("mom", "mum", "mother"), ("dad", "father"), ("grandma", "grandmother"), ("grandpa", "grandfather"))
-# one person by other names: "my boss" for "my manager", "the kids" for "my son"
-_SAME_ROLE = (("boss", "manager", "supervisor", "lead", "foreman"), ("wife", "husband", "partner", "spouse", "fiance",
-              "fiancee", "girlfriend", "boyfriend"), ("son", "daughter", "kid", "kids", "child", "children"),
-              ("mom", "mum", "mother", "mama"), ("dad", "father", "papa"), ("grandma", "grandmother", "nan", "granny"),
-              ("grandpa", "grandfather"), ("colleague", "coworker", "co-worker", "teammate"))
+_SAME_KIN = (("mom", "mum", "mama", "mother"), ("dad", "papa", "father"), ("grandma", "nan", "granny", "grandmother"),
+             ("grandpa", "grandfather"))
+# one person by other names: the kin above, "my boss" for "my manager", "the kids" for "my son"
+_SAME_ROLE = (*_SAME_KIN, ("boss", "manager", "supervisor", "lead", "foreman"),
+              ("wife", "husband", "partner", "spouse", "fiance", "fiancee", "girlfriend", "boyfriend"),
+              ("son", "daughter", "kid", "kids", "child", "children"), ("colleague", "coworker", "co-worker", "teammate"))
 _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
