@@ -63,10 +63,11 @@ class Relation(StrEnum):
 class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
-    ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``rejection``, ``departed``, ``turned-round``,
-    ``rules``, ``rules:look-alike`` (independent although it looks like a change) or ``llm:<provider>``;
-    ``replaced`` lists what of the old memory the new one replaces (choices, names, values); after a
-    changed value or a departed role the old memory keeps its other clauses (see ``remainder``).
+    ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``address``, ``rejection``, ``departed``,
+    ``turned-round``, ``rules``, ``rules:look-alike`` (independent although it looks like a change) or
+    ``llm:<provider>``; ``replaced`` lists what of the old memory the new one replaces (choices, names, values);
+    after a changed value, a new address or a departed role the old memory keeps its other clauses (see
+    ``remainder``).
     ``protected`` is True when the relation is contradictory but the old memory is critical and
     therefore stays.
     """
@@ -258,8 +259,8 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not (new.change_of_mind or new_place or analyze(new.content).replacement_intent):
         return None
 
-    def verdict(reason: str, replaced: str) -> Verdict:
-        return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, reason, "slot", replaced=(replaced,))
+    def verdict(reason: str, replaced: str, decided_by: str = "slot") -> Verdict:
+        return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, reason, decided_by, replaced=(replaced,))
 
     for name, before in sorted(versions(old.content).items()):
         after = version_of(new.content, name)
@@ -270,7 +271,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
             new_place or _share_subject(subject_words(new.content), subject_words(old.content))):
         before = sorted(street_addresses(old.content) or old_streets)[0]
         after = sorted(street_addresses(new.content) or new_streets)[0]
-        return verdict(f"a new address: {before} -> {after}", before)
+        return verdict(f"a new address: {before} -> {after}", before, "address")
     pairs = [(a.shared_words(b), a, b) for a in frames(new.content) for b in frames(old.content)
              if a.value != b.value and not _mentions(old.content, a.value)
              and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content)

@@ -125,9 +125,10 @@ def _may_relate(new: Claim, old: Claim) -> bool:
 
 
 CORRECTION_WINDOW = timedelta(days=1)
-NARROWS = frozenset({"value-change", "departed"})
+NARROWS = frozenset({"value-change", "departed", "address"})
 """Verdicts after which the old memory keeps its other clauses: one value of a list changed ("halibut
-went up to $17.25/lb" leaves the scallop price), one role left. A replaced tool, vendor or system takes
+went up to $17.25/lb" leaves the scallop price), one role left, a new address ("first week done at 41 Elm Road"
+leaves "I'm a physio at Stride"). A replaced tool, vendor or system takes
 its details with it ("we ditched Jenkins": the Jenkinsfile location is stale too), and so does a value
 that changed with a switch ("we went with Sonoran Flow, their bid came in at $41k")."""
 

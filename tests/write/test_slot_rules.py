@@ -4,7 +4,7 @@ cues that announce it, and the sentence handling of messages written in lower ca
 from __future__ import annotations
 
 import pytest
-from rule_helpers import contents
+from rule_helpers import contents, plan_after
 
 from memcore.model import MemoryType as T
 from memcore.write import Claim, NewRef, Relation, classify_rules
@@ -46,8 +46,6 @@ def test_versions_and_street_addresses():
     ("Project is on Unity 2021.3 LTS, URP, targeting PC first and maybe Switch later",
      "Finished the engine upgrade over the holidays, project is on Unity 6 now (6000.0.32f1)",
      "unity has a new version: 2021.3 -> 6"),
-    ("The shop is at 18 Mill Street, right by the bakery", "New address is 240 Harbor Road, unit B",
-     "a new address: 18 mill street -> 240 harbor road"),
 ])
 def test_a_change_announcement_with_a_new_slot_value_supersedes(old, new, reason):
     v = verdict(old, new)
@@ -328,3 +326,12 @@ def test_a_settled_change_is_not_hypothetical_because_of_a_could():
     assert v.relation is Relation.CONTRADICTORY and "3pm -> at 11" in v.reason
     assert verdict("I live at 12 Oak Avenue.", "My parents live at 88 Pine Road.").relation \
         is not Relation.CONTRADICTORY  # an address number is not a time
+
+
+def test_a_new_address_replaces_the_old_one_and_the_memory_keeps_what_else_it_says():
+    v = verdict("The shop is at 18 Mill Street, right by the bakery", "New address is 240 Harbor Road, unit B")
+    assert v.decided_by == "address" and v.reason == "a new address: 18 mill street -> 240 harbor road"
+    plan = plan_after(["I'm a physio at Stride Sports Physio, we're at 12 Harbor Street, upstairs from the pharmacy"],
+                      "first week done at 41 Elm Road! way more parking and the gym space is huge")
+    [action] = plan.supersessions
+    assert action.kept == "I'm a physio at Stride Sports Physio."
