@@ -238,9 +238,9 @@ def _mentions(text: str, value: str) -> bool:
 
 
 # "first week in the new space at 6201 Montaño Rd", "first week done at 41 Elm Road!"
-_MOVED_IN = (r"\bgot the keys\b|\bfirst (?:week|day|month|shift|night)(?: done)? (?:at|in)\b|"
-             r"\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b")
-_NEW_PLACE = re.compile(rf"\baddress\b|{_MOVED_IN}", re.I)
+_MOVED_IN = re.compile(r"\bgot the keys\b|\bfirst (?:week|day|month|shift|night)(?: done)? (?:at|in)\b|"
+                       r"\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b", re.I)
+_NEW_PLACE = re.compile(rf"\baddress\b|{_MOVED_IN.pattern}", re.I)
 
 
 _MINE = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|us|our)\b", re.I)
@@ -248,7 +248,7 @@ _MINE = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|us|our)\b", re.I)
 
 def moved_in(text: str) -> bool:
     """Does ``text`` say the user is in a new place ("got the keys", "first week done at 41 Elm Road")?"""
-    return re.search(_MOVED_IN, text, re.I) is not None
+    return _MOVED_IN.search(text) is not None
 
 
 def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:

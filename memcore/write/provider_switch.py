@@ -247,9 +247,9 @@ def _switched_to(text: str) -> Switch | None:
 
 # what a switch says it is for: "switched to Larkpost for email", "changed banks", "Marco is taking over the
 # tuesday soccer carpool", "switched to oat milk from Dairyfield"
-_TOPICS = tuple(re.compile(p, re.I) for p in (
+_FOR = re.compile(r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)", re.I)
+_TOPICS = (_FOR, *(re.compile(p, re.I) for p in (
     r"\b(?:changed|switched|swapped) (?:my|our|the) (?P<t>[a-z]+) (?:to|over to|for)\b",  # "changed my browser to"
-    r"\bfor (?:all )?(?:of )?(?:my |our |the |his |her )?(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+)?)",
     r"\b(?:changed|switched|swapped|(?<!their )(?<!his )(?<!her )(?<!its )new) (?P<t>[a-z]+s)\b",  # not "their new logins"
     r"\b(?:changed|switched|swapped) (?:my |our |the )?(?P<t>[a-z]+) (?:providers?|compan(?:y|ies)|plans?|suppliers?|"
     r"vendors?|carriers?|services?)\b",  # "switched electricity providers"
@@ -259,7 +259,7 @@ _TOPICS = tuple(re.compile(p, re.I) for p in (
     # "moved my business account over to Mercury": what moved
     r"\b(?:moved|moving|migrated|migrating|ported) (?:the |our |my |all (?:of )?(?:the |our |my )?)"
     r"(?P<t>[a-z][\w\-]+(?: [a-z][\w\-]+){0,2}?) (?:over )?to\b",  # data moved "into" a tool names no purpose
-    r"\b(?:switched|switching|changed|swapped) (?P<t>[a-z][\w\-]+ [a-z][\w\-]+) (?:over )?to\b"))  # "switched home insurance to"
+    r"\b(?:switched|switching|changed|swapped) (?P<t>[a-z][\w\-]+ [a-z][\w\-]+) (?:over )?to\b")))  # "switched home insurance to"
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
 patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody
@@ -280,7 +280,7 @@ def _topic(text: str, name: str = "") -> set[str]:
     out: set[str] = set()
     for pattern in _TOPICS:
         for m in pattern.finditer(text):
-            if pattern is _TOPICS[1] and at >= 0 and re.search(r"[,;.!?\u2014]", text[at:m.start()]):
+            if pattern is _FOR and at >= 0 and re.search(r"[,;.!?\u2014]", text[at:m.start()]):
                 continue
             out |= {w for w in m.group("t").lower().split() if w not in STOPWORDS and w not in _GENERIC
                     and w not in PLAIN_MODIFIERS}
