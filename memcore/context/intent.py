@@ -110,8 +110,12 @@ _SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? 
 
 # "which bus gets me to class?", "what rate do I get back per mile?": the user alone, no one else in view
 _MINE = re.compile(r"\b(?:i|my|me|mine|i'?m|i'?ve|i'?ll|i'?d)\b", re.I)
-_OTHERS_IN_VIEW = re.compile(r"\b(?:we|our|ours|us|we'?re|we'?ve|family|together|who|whom|whose|he|she|him|her|his|"
-                             r"hers|they|them|their)\b", re.I)
+_OTHERS_IN_VIEW = re.compile(r"\b(?:we|our|ours|us|we'?re|we'?ve|family|together|who|whom|whose)\b", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b", re.I)
+# "a wine buyer from auckland wants to ring me, when should i tell him to call?": "him" is the outsider the
+# question brings in, not someone the memories speak of
+_OUTSIDER = re.compile(r"\b(?:a|an|the|this|some)\s+(?:[\w\-]+\s+){1,3}?(?:from\s+[\w\-]+\s+)?(?:asked|asks|wants|wanted|"
+                       r"needs|called|emailed|texted|rang|messaged|is asking|requested|booked|invited)\b", re.I)
 
 
 def sets_user_apart(query: str) -> bool:
@@ -122,4 +126,10 @@ def sets_user_apart(query: str) -> bool:
 def self_focused(query: str) -> bool:
     """Is the question about the user alone? Either it says so, or it speaks of the user and names no one else
     and no one close ("which bus gets me to class?")."""
-    return sets_user_apart(query) or bool(_MINE.search(query)) and not _OTHERS_IN_VIEW.search(query)
+    if sets_user_apart(query):
+        return True
+    if not _MINE.search(query) or _OTHERS_IN_VIEW.search(query):
+        return False
+    pronoun = _THIRD_PERSON.search(query)
+    outsider = _OUTSIDER.search(query)
+    return pronoun is None or (outsider is not None and outsider.start() < pronoun.start())

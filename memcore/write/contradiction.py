@@ -64,7 +64,7 @@ class Verdict:
     """How ``new`` relates to ``old``, why, and who decided.
 
     ``decided_by`` is ``topic:<group>``, ``value-change``, ``slot``, ``address``, ``rejection``, ``departed``,
-    ``turned-round``, ``rules``, ``rules:look-alike`` (independent although it looks like a change) or
+    ``turned-round``, ``settled``, ``rules``, ``rules:look-alike`` (independent although it looks like a change) or
     ``llm:<provider>``; ``replaced`` lists what of the old memory the new one replaces (choices, names, values);
     after a changed value, a new address or a departed role the old memory keeps its other clauses (see
     ``remainder``).
@@ -398,6 +398,29 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"{m.group(0).strip()}", "turned-round")
 
 
+_WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|"
+                       r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
+_SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go with|went with|settled on|chose|picked|"
+                      r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
+_CHOICE_WORDS = frozenset(porter_stem(w) for w in """think lean consid torn toy might probabl decid decision final go gonna
+went settl chose pick lock""".split())
+
+
+def _settled_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """A choice made about what the old memory was only weighing: "final decision on the name ... she's going
+    to be 'Second Wind'" against "thinking of naming the boat Selkie"."""
+    weighing = _WEIGHING.search(old.content)
+    if weighing is None or _WEIGHING.search(new.content) or not _SETTLES.search(new.content):
+        return None
+    weighed = subject_words(old.content[weighing.start():]) - _CHOICE_WORDS
+    shared = sorted(w for w in subject_words(new.content) - _CHOICE_WORDS
+                    if any(same_family(w, o) or len(w) >= 5 and w[:5] == o[:5] for o in weighed))
+    if not shared:
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"a choice is made about what the old memory only "
+                   f"weighed ({', '.join(shared)})", "settled")
+
+
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
     mentions it while switching to something else ("X raised prices, so we switched to Y")."""
@@ -454,7 +477,7 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
-                   or _turned_verdict(new, old) or verdict)
+                   or _turned_verdict(new, old) or _settled_verdict(new, old) or verdict)
     if verdict is None:
         return None, None
     if verdict.decided_by == "value-change" and verdict.replaced:

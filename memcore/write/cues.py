@@ -52,6 +52,9 @@ LEADING_ASIDE = _c(r"^(?:ha|haha\w*|lol+|lmao|ugh+)\s+(?=\w)")
 EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 # "..., ugh", "... lol 😅", "... blended rubbish 🙄": a closing aside, not part of the memory
 TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|ha|lmao|ugh|if possible|:\)|:-\))|"
+                     # "... willow creek!! so excited": a cheer after the news
+                     r"(?<=[!.])\s*(?:(?:so|soo+|very|super) (?:excited|happy|stoked|pumped|relieved|thrilled|glad)|"
+                     r"can'?t wait|yay+|woo+(?:ho+)?)|"
                      r"\s*" + EMOJI + r"+)(?:[.!]*\s*(?:[,\s]+(?:lol+|haha\w*|ugh)|\s*" + EMOJI + r"+))*[.!]*$")
 
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
@@ -180,7 +183,8 @@ NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|a
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 WEEKDAY = _WEEKDAY  # for patterns built in other modules
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
-               r"for the day|this (?:morning|afternoon|evening)|tonight|right now|at the moment|atm|meanwhile|in the meantime|"
+               r"for the day|this (?:morning|afternoon|evening|arvo)|tonight|right now|at the moment|atm|meanwhile|in the meantime|"
+               r"(?:till|til|until) then|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
                r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"

@@ -247,6 +247,7 @@ _CLAUSE_BREAK = re.compile(r"\s*;\s+|,?\s+(?:and|but|so|plus)\s+(?=(?:just |only
                            r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|once))\b)|"
                            r",\s+(?=(?:normally|usually|otherwise|regularly)\s+(?:we|i|im|i'm|it|they)\b)|"  # "..., normally we're at"
                            r"(?:(?<=\btoday)|(?<=\btonight))\s*,?\s+but\s+|\s+[\-\u2013\u2014]+\s+", re.I)
+_USUALLY = re.compile(r"(?:normally|usually|otherwise|regularly)\b", re.I)
 _SOON = re.compile(r"\b(?:tomorrow|this (?:week|weekend|morning|afternoon|evening))\b", re.I)
 _CLAUSE_SUBJECT = re.compile(r"^(?:(?i:(?:normally|usually|otherwise|regularly) )?(?i:i|i'm|im|we|we're|our|my|the|it|it's|they|he|she)|[A-Z][\w\-]+|"
                              r"[a-z][\w\-]+(?:'s|\s+(?:is|are|was|were|has|have))\b)(?!\s+(?:today|tonight)\b)")
@@ -260,7 +261,8 @@ def _one_offs_apart(sentence: str) -> list[str]:
     """"We switched payroll to Gusto; tonight I'm finishing the last ADP export": a note for today next to
     a lasting statement in one sentence is taken apart, so the lasting part is not lost when today ends.
     Each part must be a clause of its own (a subject first), and only one side may speak of today."""
-    if not (cues.TEMPORARY_WEAK.search(sentence) or cues.TEMPORARY.search(sentence)):
+    weak = not (cues.TEMPORARY_WEAK.search(sentence) or cues.TEMPORARY.search(sentence))
+    if weak and not _SOON.search(sentence):
         return [sentence]
     parts = [p.strip(" ,") for p in _CLAUSE_BREAK.split(sentence) if p and p.strip(" ,")]
     if len(parts) < 2:
@@ -271,6 +273,8 @@ def _one_offs_apart(sentence: str) -> list[str]:
     if not any(today) or not lasting or any(len(p.split()) < 3 for p in parts) \
             or any(len(p.split()) < 4 or not _CLAUSE_SUBJECT.match(_opening(p)) for p in lasting):
         return [sentence]
+    if weak and not all(_USUALLY.match(_opening(p)) for p in lasting):
+        return [sentence]  # "this week i'm on days, normally im on nights", not "a case in form 2 so this week i'm ..."
     return parts
 
 

@@ -48,6 +48,10 @@ _IS = (r"(?:is|are|'s|was|were|will be|has been|have been|is going to be|'s goin
        r"fully\s+|entirely\s+|actually\s+|really\s+)?(?:(?:done|handled|kept|held|tracked|managed|run|hosted|processed|"
        r"docked|stored|written|built|made)\s+)?")
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
+_ONE_HOLDER = (r"(?i:apprentice|assistant|intern|trainee|boss|manager|supervisor|foreman|deckhand|co-?driver|co-?pilot|"
+               r"co-?host|(?:office|practice|line|site|project|store|shop|clinic) manager)")
+_LOWER_NAME = (r"(?!(?:\w+ly|really|also|just|still|never|always|now|finally|lol|haha\w*|yay|ugh|omg|today|"
+               r"and|but|so|is|was|has|who|that)\b)[a-z]{3,}")
 _PATTERNS = (
     # "the new Evenheat kiln arrived, it's replacing the old one"
     re.compile(r"\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+new\s+(?P<val>(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w'](?:\s+[A-Z][\w'.\-]*[\w'])*)"
@@ -67,6 +71,14 @@ _PATTERNS = (
     # "My office manager Denise handles all the insurance pre-auths"
     re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)\s+(?P<val>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
                r"\s+(?:handles|does|runs|manages|covers|takes care of|is in charge of|is|has)\b"),
+    # "my apprentice jaxon is a good kid", "new apprentice started today, mia, first year": one person in a
+    # role, named in lower case
+    re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>{_ONE_HOLDER})\s+(?P<val>{_LOWER_NAME})\s+(?:is|has|was|does|handles|"
+               rf"runs|keeps|can't|cannot|never|always)\b"),
+    re.compile(rf"\b(?i:new)\s+(?P<attr>{_ONE_HOLDER})\s+(?:started|starts|joined|began)(?:\s+(?:on\s+)?\w+)?,\s+"
+               rf"(?P<val>{_LOWER_NAME})(?=\s*[,.!]|$)"),
+    re.compile(rf"\b(?i:new)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+(?:starts|started|joined|begins|began)\b"
+               rf"[^,.;!]*,\s+(?:her|his|their)\s+name(?:'s|\s+is)\s+(?P<val>{_LOWER_NAME})\b"),
     # "for color I use Reichenbach rods", "for pivots i've always used Nye clock oil"
     re.compile(rf"\b(?i:for)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?),?\s+(?i:i|we)(?:'ve|\s+have)?(?:\s+always)?\s+"
                rf"(?:use|used|buy|bought|get|order|ordered)\s+(?P<val>{_NAME})"),
@@ -98,6 +110,9 @@ _PATTERNS = (
                rf"usually|always|now|only|primarily|exclusively|entirely|fully))*\s+(?:in|at|on|to|with|from|by|through|"
                rf"via)\s+(?P<val>{_NAME})"),
     re.compile(rf"(?P<val>{_NAME})\s+(?:is|'s)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+now\b"),
+    # "our new landlord is some property company called keystone"
+    re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:an?|some|this)\s+(?:[a-z][\w\-]*\s+){{0,3}}?(?:called|named)\s+"
+               rf"(?P<val>{_NAME})"),
     re.compile(rf"\b(?:the|our|my|a new|an?)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
                rf"\s*(?:[.;,]|$)"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved|switched)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
@@ -155,7 +170,8 @@ class Frame:
 
 
 _CALENDAR = re.compile(CALENDAR + r"(?:\s+(?:and|&)\s+\w+)?")
-_SAME_ROLE = {"report": "manager", "boss": "manager", "supervisor": "manager"}  # "I report to X": X is my manager
+_SAME_ROLE = {"report": "manager", "boss": "manager", "supervisor": "manager",  # "I report to X": X is my manager
+              "doc": "doctor", "gp": "doctor", "pcp": "doctor"}
 
 
 def _attribute_words(text: str, value: str) -> tuple[str, ...]:

@@ -16,9 +16,10 @@ weekend month way much near instead starting everything new old over bc because 
 places house home flat apartment office room spot work school scratch abroad overseas local locally""".split())
 _NAME_WORD = r"(?!(?:" + "|".join(sorted(map(re.escape, _NOT_NAME), key=len, reverse=True)) + r")\b)[a-z][\w&'\-]*"
 _NAME_AFTER_CUE = re.compile(
-    r"\b(?:(?:switch|mov|migrat|chang|transferr)(?:ed|ing)(?: [\w']+){0,4}? (?:to|over to|into|onto)|"
+    r"\b(?:(?:switch|mov|migrat|chang|transferr|port)(?:ed|ing)(?: [\w']+){0,4}? (?:to|over to|into|onto)(?= the| \w+)(?: the)?|"
     r"first (?:[\w/]+ ){0,2}?(?:from|at|with|w/)|made the (?:jump|switch) to|"
-    r"(?:we'?re|i'?m|everything'?s|it'?s|loan'?s|we are|i am) (?:\w+ )?(?:on|with|at)(?= [\w&'.\-]+(?: [\w&'.\-]+){0,2} now\b)|"
+    r"(?:we'?re|i'?m|everything'?s|it'?s|[a-z]+'s|we are|i am|(?:is|are)(?: all)?) (?:\w+ )?(?:on|with|at)"
+    r"(?= [\w&'.\-]+(?: [\w&'.\-]+){0,2} now\b)|"
     r"new (?:gp|doctor|dentist|vet|landlord|manager|cpa|accountant|supplier|rep|mechanic|ceo|derm|pediatrician|physio)"
     r"(?: is)?(?: (?:some|a|an) (?:[\w\-]+ ){0,3}called)?,?|"
     r"(?:i'?m|we'?re) (?:now )?(?:seeing|going to|using|with)|"

@@ -208,20 +208,26 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
 _DROPS_PLAN = re.compile(r"\b(?:nah|not (?:doing|going (?:to|with))|staying put|"
                          r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ )?(?:idea|plan)|forget (?:it|that)|"
                          r"(?:not|no longer) (?:considering|thinking about))\b", re.I)
+# "going with the university of bath course instead" after "leaning towards the keele one": another choice made
+_CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with|settled on|chose|picked|booked|"
+                            r"signed up for|enrolled in)\b[^.!?]*\binstead\b", re.I)
 
 
 def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
                   existing: Sequence[Memory], now: datetime) -> Verdict | None:
     """A plan only considered in the latest memory ("thinking about moving all the sparkling to crown caps",
-    stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks": the consideration goes."""
-    if already or not live or not (cues.STICKING.search(candidate.content) or _DROPS_PLAN.search(candidate.content)):
+    stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks", or by another choice ("going with
+    the bath course instead"): the consideration goes."""
+    chose = _CHOSE_INSTEAD.search(candidate.content)
+    if already or not live or not (chose or cues.STICKING.search(candidate.content)
+                                   or _DROPS_PLAN.search(candidate.content)):
         return None
     # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...")
     previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
     if previous is None or not hypothetical(previous.content) or hypothetical(candidate.content) or not _just_before(previous, existing, now):
         return None
-    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, "the plan considered just before is dropped",
-                           "plan-dropped"), previous)
+    reason = "another choice replaces the plan considered just before" if chose else "the plan considered just before is dropped"
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, reason, "plan-dropped"), previous)
 
 
 def _live(memory: Memory, now: datetime) -> bool:

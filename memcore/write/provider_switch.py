@@ -63,11 +63,15 @@ _NAMED_ROLE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\s+is|
 _DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s+[A-Z][\w&'.\-]*)*)?(?:(?:'s|\s+has) been "
                    r"(?i:doing|handling|running|covering|working)|\s+(?i:does|handles|runs|manages|covers|cuts|fixes|cleans|mows|reviews|owns|"
                    r"builds|teaches|coaches|takes care of|signs off|approves))\b")  # "Lyle does my gutters every fall"
+# "from now i order everything from ApiMar", "... 😡 from now i order", not "an hour from now"
+_FROM_NOW = r"(?:^|(?<=[^\w\s] )|(?<=[^\w\s])|(?<=\band )|(?<=\bso ))(?i:from now)\b"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
+    + _FROM_NOW + r"|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
-    r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class) (?:at|on|in|with|w/?|out of|from)\b|"
+    r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class|visit|appointment|appt|lesson|checkup|"
+    r"check-up) (?:at|on|in|with|w/?|out of|from)\b|"
     r"\bthis (?:year|season)\b|\brolling out\b|\bunpacked in\b|\bour new (?:[a-z]+ )?rep\b|"
     r"\b(?:standing|recurring) order\b|\b(?:getting|gets) (?:the|every) next order\b|\bevery one after that\b|"
     r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
@@ -95,7 +99,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
     r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
-    r"\b(?i:first (?:full )?(?:day|week|shift|month|job|run|session|practice|morning|class|"
+    r"\b(?i:first (?:full )?(?:day|week|shift|month|job|run|session|practice|morning|class|visit|appointment|appt|lesson|"
+    r"checkup|check-up|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:at|on|in|with|w/?|out of|from))\s+" + _NAME,
     # "agency's rolling out HHAeXchange for everybody", "finally unpacked in Logan Square",
     # "met our new produce rep from Valley Fresh"
@@ -112,13 +117,22 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME,
     # "roses are all coming from Greenhaus Flowers these days", "every donor record lives in Salesforce now"
     r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
-    + _NAME + r"(?=[^.]*\b(?i:now|these days)\b)",
+    + _NAME + r"(?=[^.]*\b(?i:now|these days|starting (?:this|next|today|tomorrow|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)|from (?:this|next) (?:week|month))\b)",
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?(?:to|of|from))\s+" + _NAME,
     # "I'm sending all my lender referrals to Sam Ortiz at Keystone Lending going forward"
     r"\b(?i:(?:i'?m|we'?re|i am|we are) (?:now )?(?:sending|referring|taking|bringing)(?:\s+[\w']+){0,4}?\s+to)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|going forward|from now on|these days)\b)",
+    # "from now i order everything from ApiMar in Kraków"
+    _FROM_NOW + r"(?i:(?: on)?,?\s+(?:i|we)(?:'ll| will)?\s+(?:order|buy|get|source|use)\s+(?:[\w']+\s+){0,4}?"
+    r"(?:from|through|at|with))\s+" + _NAME,
+    # "transferred all my rx to the costco pharmacy", "ported my number to mint mobile"
+    r"\b(?i:(?:transferred|ported)\s+(?:all\s+)?(?:of\s+)?(?:my|our|the)\s+(?:[\w']+\s+){0,2}?(?:over\s+)?to)\s+" + _NAME,
+    # "all meetings are on Google Meet now"
+    r"\b(?i:(?:all|every|everything)\b[^.,;]{0,30}?\b(?:is|are|'s|'re)\s+(?:now\s+)?(?:all\s+)?(?:on|in|through))\s+" + _NAME
+    + r"(?=[^.]*\b(?i:now)\b)",
     # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
     r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
@@ -170,7 +184,7 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?|"
                          r"^(?:i |we )?spent (?:[\w']+\s+){1,4})"
-                         r"(?:switch|mov|migrat|went with|chang|replac|swapp?)", re.I)
+                         r"(?:switch|mov|migrat|went with|chang|replac|swapp?|transferr|ported)", re.I)
 
 
 _KIND_OF_BUSINESS = frozenset("""mill mills supply supplies co company inc llc ltd farm farms market studio studios
@@ -263,7 +277,7 @@ _TOPICS = (_FOR, *(re.compile(p, re.I) for p in (
 _GENERIC = frozenset("""now good all everything everyone stuff things thing customers clients accounts orders order
 job jobs work way lot lots rest while time times day days week weeks month year season side care caseload
 patients duties role position responsibilities less more cheaper half free years months weeks days hours digs first everybody
-library data files""".split())  # what is moved, not what for: "moved my whole library over to Rekordbox"
+library data files number numbers prescriptions rx scripts""".split())  # what is moved, not what for: "moved my whole library over to Rekordbox"
 _GENERIC_STEMS = frozenset(porter_stem(w) for w in _GENERIC | {"order", "account", "new", "first", "last"})
 # the old provider spoken of without its name: "the other place", "my old one", "send it to"
 _ANAPHOR = re.compile(r"\b(?:the|our|my) (?:old|other|previous|former|last|usual) (?:place|shop|store|company|"

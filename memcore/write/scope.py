@@ -131,14 +131,14 @@ def third_party(new: str, old: str) -> bool:
 _PAST_CONTEXT = re.compile(r"\b(?:(?:in|during|through|for most of|all through) (?:grad school|college|high school|"
                            r"university)|in my (?:last|old|previous|first) (?:job|role|team|company|life)|back (?:in|when) |"
                            r"when (?:i|we) (?:was|were|lived|worked)|when my \w+ (?:ran|owned|had|was)|years ago|"
-                           r"as a (?:kid|student|teen(?:ager)?))", re.I)
+                           r"as a (?:kid|student|teen(?:ager)?)|before (?:i|we) (?:moved|came) (?:here|to|over))", re.I)
 _STILL_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|any ?more|switched|moved|instead|since then|raised|"
                         r"lowered|increased|upped|bumped|changed)\b", re.I)  # "raised everything to 0.12 back in January"
 
 
 def past_context(new: str) -> bool:
     """Does ``new`` only tell of the past ("In grad school I was a hardcore Emacs user")?"""
-    return bool(_PAST_CONTEXT.search(new)) and not _STILL_NOW.search(new)
+    return bool(_PAST_CONTEXT.search(new)) and not _STILL_NOW.search(_PAST_CONTEXT.sub(" ", new))
 
 
 PLAIN_MODIFIERS = frozenset("""

@@ -156,7 +156,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
     r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
-    r"^new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
+    r"^(?:(?:our|my|the) )?new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"(?:turn|bring|bump|crank|dial|knock)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
     r"new (?:spot|venue|location|place|home|site|base) for|got the keys|real (?:number|count|figure|total) is|"
@@ -169,7 +169,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:my|our) new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
-    r"(?:elected|appointed|named) a new|"
+    r"(?:elected|appointed|named) a new|(?:my|our) new [a-z]+(?: [a-z]+)?, (?:dr|mr|mrs|ms)\b|"
     r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) [$\u20ac\u00a3]?\d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
     r"transition)|"
@@ -285,9 +285,13 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
+                       # "tom handed off his clients", "jake went to another gym"
+                       r"handed off (?:his|her|their|all (?:his|her|their)) \w+|"
+                       r"(?:went|left) (?:over )?to (?:another|a different|a rival) (?:gym|company|shop|clinic|firm|practice|"
+                       r"salon|studio|office|store|agency|club|team|job)|"
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
                        r"(?:got|was) promoted|"
-                       r"moved (?:over )?to (?:the )?[a-z][\w\-]+(?: team)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
+                       r"moved (?:over )?to (?:the )?[A-Za-z][\w\-]+(?: [Tt]eam)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company|region|district|branch|unit)))\b")
 
@@ -382,7 +386,7 @@ _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
-    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|"
+    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
     r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"
@@ -392,7 +396,7 @@ _STRONG_REJECTION = re.compile(
 _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|"
                           r"mov(?:ed|ing) (?:the|our|my|all) (?:\w+ ){0,4}?over to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
-                          r"changed(?: \w+){0,2} to)\b", re.I)
+                          r"changed(?: \w+){0,2} to|(?:transferred|ported)(?: \w+){1,4} to)\b", re.I)
 _MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"
                            r"(?P<obj>[\w\- ]{3,40}?) (?:over )?(?:to|onto|into)\b", re.I)
 _MOVED_AWAY = re.compile(r"\b(?:moved|rescheduled|shifted|cancell?ed|ended)\s+(?:the|our|my)\s+(?P<obj>[\w\- ]{3,40}?)"

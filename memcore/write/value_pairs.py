@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..index.stemmer import porter_stem
+from .scope import RELATIVE
 from .text import STOPWORDS
 from .values import CHANGE_WORDS, same_family, subject_words
 
@@ -73,7 +74,7 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
         raw = re.findall(r"[A-Za-z][\w'\-]*|\d[\w.,:/]*", clause[:at])
         tokens = [t.lower().removesuffix("'s") for t in raw]
         i = len(tokens) - 1
-        if i >= 0 and tokens[i] in _LINKS and any(t in _PRONOUNS for t in tokens[max(0, i - 2):i + 1]):
+        if i >= 0 and tokens[i] in _LINKS and any(t.lower() in _PRONOUNS for t in raw[max(0, i - 2):i + 1]):
             return frozenset()  # "we're at 10 engineers": the owner is the speaker, named nowhere
         if _model(value.lower()) is not None:
             while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
@@ -98,8 +99,10 @@ def _ends_phrase(token: str) -> bool:
             or (len(token) > 4 and token.endswith(("ing", "ed"))))
 
 
+_KIN = frozenset(porter_stem(w) for w in RELATIVE.replace("?", "").replace("(", "").replace(")", "").split("|")
+                 if w.isalpha())  # whose thing it is: "my dad's metformin"
 _PARTS_OF_TIME = frozenset("end middle early late mid".split())
-_PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's".split())
+_PRONOUNS = frozenset("i we it they he she you i'm we're it's they're you're he's she's user".split())  # "The user takes"
 GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
 renewal increase change update adjustment bump hike next new current
@@ -116,9 +119,13 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
         return True  # "closes at 8pm" against "opens at 9am"
     new_owner = (_owner(new, after) or frozenset()) - GENERIC
     old_owner = (_owner(old, before) or frozenset()) - GENERIC
-    if not new_owner or not old_owner:
+    if not new_owner:
         return False
+    if not old_owner:
+        return any(w in _KIN and not _in_family(w, subject_words(old)) for w in new_owner)
     new_words, old_words = subject_words(new), subject_words(old)
+    if any(w in _KIN and not _in_family(w, old_words) for w in new_owner):
+        return True  # "bumped my dad's metformin up to 1000mg" after "takes 20 mg of lisinopril"
     common = [w for w in new_owner if _in_family(w, old_owner)]
     if len(common) >= 2:
         return False  # "tidewater targets api 34" / "the app targets Android API level 33"
@@ -279,8 +286,14 @@ _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr",
                "pg": "page", "pgs": "page", "pp": "page"}
 
 
-def _unit(m: re.Match[str]) -> str:
+_PER_BEFORE = re.compile(r"\b(hour|dai|week|month|night|year)ly\b[^$\u20ac\u00a3\d]{0,20}$", re.I)
+_PER_WORD = {"hour": "hr", "dai": "day", "week": "week", "month": "mo", "night": "night", "year": "yr"}
+
+
+def _unit(m: re.Match[str], text: str = "") -> str:
     per = re.sub(r"^\s*(?:/|per|an?|each)\s*", "", (m.group("per") or "").lower())
+    if not per and (before := _PER_BEFORE.search(text[max(0, m.start() - 40):m.start()])):
+        per = _PER_WORD[before.group(1).lower()]  # "my hourly rate to $95" is $95 an hour
     unit = (m.group("unit") or "").lower()
     if len(unit) > 3 and unit.endswith("s") and unit not in _UNIT_NAMES:
         unit = unit[:-1]  # "pounds" is "pound", "engineers" "engineer"
@@ -291,7 +304,10 @@ def same_unit(new: str, old: str) -> list[tuple[str, str]]:
     """Amounts in the same unit that changed ($75/hr -> $90/hr, 40 GB -> 80 GB); bare currency
     amounts ($60 -> $75) only when the two statements share a subject word."""
     def amounts(text: str) -> list[tuple[str, str]]:
-        return [(unit, m.group(0).strip()) for m in _AMOUNT.finditer(text) if (unit := _unit(m)) != "#"]
+        return [(unit, m.group(0).strip()) for m in _AMOUNT.finditer(text) if (unit := _unit(m, text)) != "#"]
+
+    def number(amount: str) -> str:
+        return re.sub(r"[^\d.]", "", amount.replace(",", "")).rstrip(".")
 
     after = dict(reversed(amounts(new)))  # the first amount of each unit
     shared_subject = bool(subject_words(new) & subject_words(old))
@@ -300,7 +316,8 @@ def same_unit(new: str, old: str) -> list[tuple[str, str]]:
         bare = not any(c.isalpha() or c == "%" for c in unit)
         match = unit if unit in after else next((u for u in after if _loosely(u, unit)
                                                  and (shared_subject or "/" in u and "/" in unit)), None)
-        if match is not None and before != after[match] and (shared_subject or not bare):
+        # "5 hr" says the same as "5 hours"
+        if match is not None and number(before) != number(after[match]) and (shared_subject or not bare):
             pairs.append((before, after[match]))
     return pairs
 

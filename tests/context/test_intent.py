@@ -59,6 +59,11 @@ def test_intent_respects_the_project_and_can_be_turned_off():
     ("can i take lani to martinborough on her actual birthday?", False, False),
     ("what should we cook tonight?", False, False),
     ("what's the capital of peru?", False, False),
+    # the outsider the question brings in is who "him" and "her" are
+    ("a wine buyer from auckland wants to ring me, when should i tell him to call?", True, False),
+    ("the coordinator asked what vendor meal i want, what do i tell her?", True, False),
+    ("should i tell her about my raise?", False, False),
+    ("can my mom come to my party, what should i tell her", False, False),
 ])
 def test_a_question_about_the_user_alone_and_one_that_says_so(question, alone, apart):
     from memcore.context.intent import self_focused, sets_user_apart

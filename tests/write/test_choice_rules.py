@@ -1,0 +1,161 @@
+"""Choices made after weighing, people in a role named in lower case, departures, and the amount and
+owner rules that decide whether two values belong to one thing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from rule_helpers import contents, plan_after
+
+from memcore.model import MemoryType as T
+from memcore.write import Claim, NewRef, Relation, classify_rules
+from memcore.write.frames import frames
+from memcore.write.provider_switch import switched_to
+from memcore.write.scope import past_context
+from memcore.write.value_pairs import same_unit
+
+
+def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.NOTE):
+    return classify_rules(Claim(NewRef(0), new, new_type), Claim("m-old", old, old_type))
+
+
+def test_a_decision_replaces_what_was_only_weighed_about_the_same_thing():
+    v = verdict("Thinking of naming the boat Selkie, after the old scottish stories my gran told",
+                "Final decision on the name, my grandkids voted: she's going to be 'Second Wind'", new_type=T.DECISION)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "settled"
+
+
+@pytest.mark.parametrize("new", [
+    "Still thinking about the name, maybe Second Wind",  # still weighing
+    "Decided to repaint the hull blue this spring",  # a decision about something else
+])
+def test_weighing_stays_when_nothing_about_it_is_decided(new):
+    v = verdict("Thinking of naming the boat Selkie, after the old scottish stories my gran told", new)
+    assert v.relation is not Relation.CONTRADICTORY
+
+
+def test_another_choice_made_instead_drops_the_option_weighed_just_before():
+    weighed = ["Thinking of doing my independent prescriber qualification, leaning towards the keele one"]
+    chosen = "ok decided! going with the university of bath course instead, distance learning suits my shifts"
+    plan = plan_after(weighed, chosen)
+    assert [(s.old, s.verdict.decided_by) for s in plan.supersessions] == [("m0", "plan-dropped")]
+    assert not plan_after(weighed, chosen, age=timedelta(days=3)).supersessions  # not just before
+    assert not plan_after(["The keele course starts in september"], chosen).supersessions  # nothing was weighed
+
+
+def test_a_person_in_a_role_named_in_lower_case():
+    assert [(f.words, f.value) for f in frames("My apprentice jaxon is a good kid")] == [(("apprentice",), "jaxon")]
+    assert [(f.words, f.value) for f in frames("New apprentice started today, mia, first year")] \
+        == [(("apprentice",), "mia")]
+    assert frames("my manager really is great") == ()
+    v = verdict("My apprentice jaxon is a good kid", "New apprentice started today, mia, first year, keen as mustard")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("jaxon",)
+
+
+def test_a_newcomer_named_after_her_name_and_a_company_called_something():
+    v = verdict("The head chef at our restaurant is Marco.", "Our new head chef starts monday, her name's aisha")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("marco",)
+    v = verdict("Our landlord is Mr. Harris.", "Building got sold, our new landlord is some property company called Keystone")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("mr. harris",)
+
+
+def test_a_new_doctor_said_in_apposition_replaces_mine_but_not_my_sons():
+    mine = verdict("My primary care doctor is Dr. Romero.", "Had my first physical with my new doc, dr. chen, she's great")
+    assert mine.relation is Relation.CONTRADICTORY and mine.replaced == ("dr. romero",)
+    sons = verdict("My dentist is Dr. Patel.", "my son's new dentist, dr. chen, is great")
+    assert sons.relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new", "gone"), [
+    ("My insurance agent is Tom Becker.", "Tom handed off his clients, my agent is rachel at the same office now", "tom"),
+    ("My personal trainer is Jake.", "Jake went to another gym so i'm training with Nicole now", "jake"),
+    ("I work from the coworking at mercado da ribeira most days", "moved out of the ribeira place, now at Cowork LX",
+     "ribeira"),
+])
+def test_someone_or_somewhere_left_behind(old, new, gone):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and gone in v.replaced
+
+
+def test_going_somewhere_else_for_a_while_is_no_departure():
+    v = verdict("Lily's piano teacher is Ms. Park.", "Lily went to another party on saturday, back by 6")
+    assert v.relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("very bad news, the wax was fake 😡 from now i order everything from ApiMar in Kraków", "ApiMar"),
+    ("Veggies are coming from Sunridge Co-op starting this week, prices at the old place got crazy", "Sunridge Co-op"),
+    ("Rocky had his first visit at Cedar Creek Animal Clinic, we're going there from now on", "Cedar Creek Animal Clinic"),
+])
+def test_switch_phrasings(text, name):
+    switch = switched_to(text)
+    assert switch is not None and switch.name == name and switch.settled
+
+
+@pytest.mark.parametrize(("old", "new", "gone"), [
+    ("My pharmacy is the Walgreens on 5th Ave.", "transferred all my rx to the costco pharmacy, so much cheaper",
+     "walgreens"),
+    ("My phone carrier is Verizon.", "ported my number to mint mobile, $15 a month lol", "verizon"),
+    ("Our company uses Zoom for video calls.", "company killed our licenses, all meetings are on google meet now", "zoom"),
+])
+def test_a_switch_to_a_name_typed_in_lower_case(old, new, gone):
+    plan = plan_after([old], new)
+    assert [s.old for s in plan.supersessions] == ["m0"]
+    assert gone in plan.supersessions[0].verdict.reason
+
+
+def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
+    plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
+                                                    "tom moved over to the platform team")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_an_hour_from_now_settles_nothing():
+    switch = switched_to("an hour from now i get my order from ApiMar")
+    assert switch is None or not switch.settled
+
+
+def test_the_same_amount_in_other_words_is_no_change_so_the_changed_one_is_replaced():
+    assert same_unit("5 hr package is now 22,000 pesos", "my standard wedding package is 5 hours, 18,000 pesos") \
+        == [("18,000 pesos", "22,000 pesos")]
+    v = verdict("My standard wedding package is 5 hours, 18,000 pesos incl. sound + basic lights",
+                "From january prices go up, 5 hr package is now 22,000 pesos")
+    assert v.replaced == ("18,000 pesos",)
+
+
+def test_an_hourly_rate_is_an_amount_per_hour():
+    assert same_unit("bumped my hourly rate to $95 for all clients", "I charge $85 per hour for bookkeeping") \
+        == [("$85 per hour", "$95")]
+    # a retainer by the month is not the hourly rate
+    assert same_unit("bumped the retainer to $4500 a month, same hour cap", "For new clients my hourly rate is $95.") == []
+
+
+def test_whose_dose_it_is():
+    mine = verdict("The user takes 20 mg of lisinopril daily.", "doc upped my bp med to 40mg")
+    assert mine.relation is Relation.CONTRADICTORY
+    dads = verdict("The user takes 20 mg of lisinopril daily.", "doc bumped my dad's metformin up to 1000mg")
+    assert dads.relation is not Relation.CONTRADICTORY
+    rent = verdict("User's rent is $1,850 a month.", "parking spot went up to $120/mo, ridiculous")
+    assert rent.relation is not Relation.CONTRADICTORY  # "User's rent" names its owner
+
+
+def test_what_was_true_before_a_move_is_the_past():
+    assert past_context("before we moved here my doctor was a guy named Dr. Feld")
+    assert not past_context("we moved here in may and my doctor is Dr. Feld now")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("doing a roadside callout near dalby this arvo, so keep replies short", [T.TEMPORARY]),
+    ("repair shop says ready friday. till then i borrow zbyszek's, he is my neighbour", [T.DEADLINE, T.TEMPORARY]),
+    ("this week im on the day rotation so 6am to 6pm, normally im on nights 18-06", [T.TEMPORARY, T.NOTE]),
+    # the reason for this week's checks is part of them
+    ("there's a chickenpox case in form 2 so this week i'm checking every child in that class", [T.TEMPORARY]),
+])
+def test_how_long_it_holds(text, expected):
+    assert [t for t, _ in contents(text)] == expected
+
+
+def test_a_cheer_after_the_news_is_not_part_of_it():
+    [(kind, text)] = contents("we changed the reception venue to the barn at willow creek!! so excited")
+    assert kind is T.NOTE and text.endswith("willow creek!!")
