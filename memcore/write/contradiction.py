@@ -239,7 +239,8 @@ def _mentions(text: str, value: str) -> bool:
 
 # "first week in the new space at 6201 Montaño Rd", "first week done at 41 Elm Road!"
 _MOVED_IN = re.compile(r"\bgot the keys\b|\bfirst (?:week|day|month|shift|night)(?: done)? (?:at|in)\b|"
-                       r"\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs)\b", re.I)
+                       r"\bnew (?:space|location|place|office|building|spot|site|shop|studio|clinic|digs|apartment|apt|flat|"
+                       r"house|home|condo)\b|\bmoved in(?:to)?\b", re.I)
 _NEW_PLACE = re.compile(rf"\baddress\b|{_MOVED_IN.pattern}", re.I)
 
 

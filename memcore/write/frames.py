@@ -242,8 +242,21 @@ def version_of(text: str, name: str) -> str | None:
 
 
 def street_addresses(text: str) -> frozenset[str]:
-    """Street addresses ("18 Mill Street"), lower-cased."""
-    return frozenset(m.group(0).lower() for m in STREET.finditer(text))
+    """Street addresses ("18 Mill Street", "15 harbor way"), lower-cased."""
+    return frozenset([m.group(0).lower() for m in STREET.finditer(text)]
+                     + [f"{n} {name} {kind}" for n, name, kind in _lower_streets(text) if n])
+
+
+# "now at 15 harbor way", "the new apartment on lamar blvd": a street typed in lower case
+_LOWER_STREET = re.compile(r"\b(?:on|at|to|in)\s+(?:(?:our|the|my)\s+)?(?:(?P<n>\d{1,5})\s+)?(?P<name>[a-z][\w'\-]*(?:\s+[a-z][\w'\-]*)?)"
+                           r"\s+(?P<kind>street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|way|court|ct|terrace|"
+                           r"highway|hwy|parkway|pkwy)\b")
+_NOT_STREET = frozenset("same right wrong long whole other open main high".split()) | STOPWORDS
+
+
+def _lower_streets(text: str) -> list[tuple[str, str, str]]:
+    return [(m.group("n") or "", m.group("name"), m.group("kind")) for m in _LOWER_STREET.finditer(text)
+            if not any(w in _NOT_STREET for w in m.group("name").split())]
 
 
 _ON_STREET = re.compile(r"\b(?:on|at|off|to)\s+(?:(?:our|the|my)\s+)?(?:\d{1,5}\s+)?((?:[A-Z][\w'\-]*\s+){1,3})(?:Street|St|Road|Rd|Avenue|Ave|"
@@ -256,4 +269,5 @@ def street_names(text: str) -> frozenset[str]:
     the street's name, lower-cased ("maple", "mill")."""
     found = [m.group(1) for m in _ON_STREET.finditer(text)]
     found += [" ".join(m.group(0).split()[1:-1]) for m in STREET.finditer(text)]
+    found += [name for _, name, _ in _lower_streets(text)]
     return frozenset(" ".join(name.split()).lower() for name in found)

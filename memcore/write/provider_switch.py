@@ -76,7 +76,7 @@ _SETTLED = re.compile(
     r"\b(?:standing|recurring) order\b|\b(?:getting|gets) (?:the|every) next order\b|\bevery one after that\b|"
     r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
-    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|w/?|through)\b|"
+    r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag)s? (?:from|with|w/?|through)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\b|"
@@ -111,7 +111,7 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:running|run|working|operating|based)\s+(?:everything\s+|it all\s+)?out of)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
     # "first pallet from Carver Grain Co came in this morning"
-    r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag) (?:from|with|through))\s+"
+    r"\b(?i:first (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag)s? (?:from|with|through))\s+"
     + _NAME,
     r"\b(?i:(?:i'?ve|we'?ve|i have|we have) been (?:getting|buying|ordering|using|sourcing|working with|"
     r"shopping)\b[^.]*?\b(?:from|at|with|through))\s+" + _NAME,

@@ -534,6 +534,7 @@ _GONE_SLOT = re.compile(
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
     r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
+    r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"

@@ -111,6 +111,32 @@ def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     assert [s.old for s in plan.supersessions] == ["m0"]
 
 
+@pytest.mark.parametrize(("old", "new", "replaced"), [
+    ("Our office is at 200 Market Street, Suite 400.", "we moved offices, now at 15 harbor way, 3rd floor",
+     "200 market street"),
+    ("I live at 18 Birch Road, Austin.", "we're all moved in to the new apartment on lamar blvd 📦", "18 birch road"),
+])
+def test_a_new_address_typed_in_lower_case(old, new, replaced):
+    v = verdict(old, new)
+    assert v.decided_by == "address" and v.replaced == (replaced,)
+
+
+def test_on_my_way_is_no_street():
+    assert verdict("I live at 18 Birch Road, Austin.", "on my way home now, new route along the river").relation \
+        is not Relation.CONTRADICTORY
+
+
+def test_a_stolen_thing_is_gone():
+    v = verdict("I ride a Trek road bike to work.", "my bike got stolen 😭 bought a used specialized to replace it")
+    assert v.decided_by == "departed" and v.replaced == ("bike",)
+
+
+def test_the_first_bags_from_a_new_roaster():
+    plan = plan_after(["Our coffee shop buys beans from Red Rooster Roasters."],
+                      "first bags from onyx arrived, we're officially switching roasters")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
 def test_an_hour_from_now_settles_nothing():
     switch = switched_to("an hour from now i get my order from ApiMar")
     assert switch is None or not switch.settled
