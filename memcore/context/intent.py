@@ -114,8 +114,10 @@ _OTHERS_IN_VIEW = re.compile(r"\b(?:we|our|ours|us|we'?re|we'?ve|family|together
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b", re.I)
 # "a wine buyer from auckland wants to ring me, when should i tell him to call?": "him" is the outsider the
 # question brings in, not someone the memories speak of
-_OUTSIDER = re.compile(r"\b(?:a|an|the|this|some)\s+(?:[\w\-]+\s+){1,3}?(?:from\s+[\w\-]+\s+)?(?:asked|asks|wants|wanted|"
-                       r"needs|called|emailed|texted|rang|messaged|is asking|requested|booked|invited)\b", re.I)
+_ASKING = r"(?:asked|asks|wants|wanted|needs|called|emailed|texted|rang|messaged|is asking|requested|booked|invited)"
+_OUTSIDER = re.compile(r"(?:\b(?:a|an|the|this|some)(?:\s+new)?|(?:^|(?<=[,.;!?]\s))new)\s+(?:[\w\-]+\s+){1,3}?"
+                       rf"(?:from\s+[\w\-]+\s+)?(?:{_ASKING}|to)\b|\b(?:my|our)(?:\s+new)?\s+(?:[\w\-]+\s+){{1,2}}?{_ASKING}\b",
+                       re.I)
 
 
 def sets_user_apart(query: str) -> bool:

@@ -82,8 +82,10 @@ def engine_builder(url: str | None = None, *, budget: int | None = None,
 
 def _past_temporaries(scoped: Any, at_least: datetime) -> datetime:
     """When every temporary memory of the scenario has expired: two days on, or later when a temporary
-    note said how long it lasts ("till thursday", "this week")."""
-    ends = [m.expires_at for m in scoped.list(types="temporary", states="active", limit=1000).items if m.expires_at]
+    note (or a safety rule with an end: "no climbing till monday") said how long it lasts ("till thursday",
+    "this week")."""
+    ends = [m.expires_at for m in scoped.list(types="temporary,critical", states="active", limit=1000).items
+            if m.expires_at]
     return max([at_least, *(end + timedelta(minutes=1) for end in ends)])
 
 

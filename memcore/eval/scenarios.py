@@ -207,7 +207,8 @@ _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
     r"^\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
     r"(?:now\s+)?"
-    r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|"
+    r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|fell through|called off|"
+    r"cancell?ed(?: on (?:me|us))?|(?:finally )?broken|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"

@@ -46,6 +46,7 @@ from .topics import (
     group_tag,
     hypothetical,
     is_exclusive,
+    rejected_in_lower_case,
     rejected_names,
     switched_away,
     without_rejections,
@@ -426,7 +427,7 @@ def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
     mentions it while switching to something else ("X raised prices, so we switched to Y")."""
     gone = sorted({n for n in rejected_names(new.content) if asserts_name(old.content, n)}
-                  | switched_away(new.content, old.content))
+                  | switched_away(new.content, old.content) | rejected_in_lower_case(new.content, old.content))
     if not gone:
         return None
     shown = ", ".join(gone)

@@ -206,8 +206,9 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another )?(?:the next )?|(?<!in )(?<!within )"
                        r"(?<!in the )(?<!within the )\b(?:the )?next )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
                        r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?)\b", re.I)
-_THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )\b(?:all |for |rest of )?this (?P<unit>weekend|week|month)\b"
-                        r"(?!'s)", re.I)  # not "third time this month", "this week's meeting"
+_THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
+                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|month)\b"
+                        r"(?!'s)", re.I)  # not "third time this month", "this week's meeting", "from this month" on
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
                           r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"

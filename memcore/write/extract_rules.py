@@ -538,6 +538,8 @@ def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, t
     metadata: dict[str, object] = {}
     if kind.type is MemoryType.TEMPORARY:
         expires_at = span_end(content, dates, now, any_day=True) or now + TEMPORARY_TTL
+    elif kind.type is MemoryType.CRITICAL and names_its_end(content):
+        expires_at = span_end(content, dates, now)  # "physio said rest it, no climbing till monday"
     elif kind.type is MemoryType.DEADLINE:
         due = _first_future([d for d in dates if _BY.search(content[max(0, d.start - 16):d.start])
                              or _BY.match(d.text)] or dates, now)
@@ -591,6 +593,11 @@ _DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'
 _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially |finally )?done with "
                               r"(?!(?:them|him|her|it|that|this|those|these|the|all|my|our|your)\b)[\w'&.\-]+(?: [\w'&.\-]+){0,2}"
                               r"[.!]*$", re.I)
+
+
+# "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": said alone, what broke heads the next memory
+_BROKE_ALONE = re.compile(r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:is|was|got) (?:finally )?(?:broken|busted|dead)\b"
+                          r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b")
 
 
 def extract_rules(turns: Iterable[Turn], *, now: datetime,
@@ -654,6 +661,9 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                           or (_NOTED_TO_SELF if _TO_SELF.match(raw) and len(statement.split()) >= 3 else None))
             if classified and _lesson(statement, classified[0], out[turn_start:]):
                 classified = (_Kind(MemoryType.MISTAKE, "lesson", "cue"), classified[1])
+            if classified is None and _BROKE_ALONE.match(statement):
+                done_with = statement.rstrip(".! ")  # "Iwata is broken finally." heads what replaces it
+                continue
             if classified is None:
                 if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)):
                     # "I really prefer short answers. bullet points, no long intros": the fragment goes on the

@@ -82,6 +82,9 @@ _PATTERNS = (
     # "for color I use Reichenbach rods", "for pivots i've always used Nye clock oil"
     re.compile(rf"\b(?i:for)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?),?\s+(?i:i|we)(?:'ve|\s+have)?(?:\s+always)?\s+"
                rf"(?:use|used|buy|bought|get|order|ordered)\s+(?P<val>{_NAME})"),
+    # "Deepak is promoted to head baker now"
+    re.compile(rf"(?P<val>{_NAME})\s+(?:is|was|got|has been|'s been)\s+(?:now\s+)?promoted\s+to\s+(?:the\s+|our\s+|my\s+)?(?:new\s+)?"
+               rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\b"),
     # "Bea started as my apprentice this week"
     re.compile(rf"(?P<val>{_NAME})\s+(?:started|starts|is starting|began|joined)\s+as\s+(?:my|our|the)\s+(?:new\s+)?"
                rf"(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\b"),

@@ -128,6 +128,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "from now i order everything from ApiMar in Kraków"
     _FROM_NOW + r"(?i:(?: on)?,?\s+(?:i|we)(?:'ll| will)?\s+(?:order|buy|get|source|use)\s+(?:[\w']+\s+){0,4}?"
     r"(?:from|through|at|with))\s+" + _NAME,
+    # "from now on bait comes from Kaimai Seafoods"
+    r"\b(?i:(?:from now on|going forward|from here on(?: out)?),?\s+(?:[\w']+\s+){0,4}?(?:comes?|is coming|are coming|"
+    r"goes|go|is|are)\s+(?:all\s+)?(?:from|through|via|to|with|at))\s+" + _NAME,
     # "transferred all my rx to the costco pharmacy", "ported my number to mint mobile"
     r"\b(?i:(?:transferred|ported)\s+(?:all\s+)?(?:of\s+)?(?:my|our|the)\s+(?:[\w']+\s+){0,2}?(?:over\s+)?to)\s+" + _NAME,
     # "all meetings are on Google Meet now"

@@ -163,6 +163,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"actual (?:number|count|figure|total) is|starting the \d+(?:st|nd|rd|th)?|(?:gave|handed) me (?:my own|one of the new|a new|the new)|signed the lease|closed on (?:the|our|my) (?:house|place|condo)|started as (?:my|our|the)|is the one (?:who|that) handles|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
+    # "raising the 1kg multiflower to 55 zl"
+    r"(?:rais|lower|increas|decreas|hik)(?:ed|ing|e|es) (?:the |my |our |all )?(?:[\w\-]+ ){0,3}?to [$\u20ac\u00a3]?\d+|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
     r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
@@ -260,7 +262,7 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
-_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+)?"  # "no longer rent from Kalmus"
+_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|going back to\s+)?"  # "no longer rent from Kalmus"
                       r"(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
@@ -292,6 +294,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
                        r"(?:got|was) promoted|"
                        r"moved (?:over )?to (?:the )?[A-Za-z][\w\-]+(?: [Tt]eam)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
+                       r"got a (?:new )?(?:job|position|role|offer) (?:in|at|with)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company|region|district|branch|unit)))\b")
 
@@ -326,8 +329,10 @@ def rejected_names(text: str) -> frozenset[str]:
             continue
         # right after the cue ("not APA", "instead of the old Jenkins"), not further on ("can't upgrade Python")
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
-        if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]):
+        if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]) \
+                or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)):
             out.add(name)
+    out.update(m.group("w").lower() for m in _FELL_THROUGH.finditer(text))
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
@@ -346,6 +351,14 @@ def rejected_names(text: str) -> frozenset[str]:
     return frozenset(out - _EVERY)
 
 
+# "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
+_BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|wrecked)|\s+(?:finally\s+)?(?:broke|died|"
+                    r"stopped working|gave up)\b", re.I)
+_BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
+                         r"\bto replace (?:it|her|him|them)\b", re.I)
+# "the yaris fell through": a plan that fell through, in any case
+_FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) (?:cancell?ed|"
+                           r"scrapped|called off))\b", re.I)
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
                       r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
                       r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
@@ -460,6 +473,23 @@ def _word_like(word: str, text: str) -> str | None:
     """The word of ``text`` of the same family as ``word`` (gallery / galleries, delivery / deliver)."""
     stem = porter_stem(word)
     return next((w for w in re.findall(r"[a-z]{4,}", text.lower()) if same_family(stem, porter_stem(w))), None)
+
+
+def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
+    """Words ``text`` rejects in lower case ("not going back to tunelab") that ``old`` writes as a name
+    ("I've used TuneLab for years"), lower-cased."""
+    out = set()
+    for start, _ in _negative_spans(text):
+        lead = _LEADING.match(text, start)
+        m = re.match(r"[a-z][\w\-]{2,}\b", text[lead.end() if lead else start:])
+        if m is None or m.group(0) in STOPWORDS:
+            continue
+        word = m.group(0)
+        named = any(o.group(0)[0].isupper() and _has_letters_before(old, o.start())
+                    for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
+        if named and asserts_name(old, word):
+            out.add(word)
+    return frozenset(out)
 
 
 def asserts_name(text: str, name: str) -> bool:

@@ -63,6 +63,8 @@ def test_intent_respects_the_project_and_can_be_turned_off():
     ("a wine buyer from auckland wants to ring me, when should i tell him to call?", True, False),
     ("the coordinator asked what vendor meal i want, what do i tell her?", True, False),
     ("should i tell her about my raise?", False, False),
+    ("new coach wants everyone's position for the team sheet, what do i tell him for me?", True, False),
+    ("it's my birthday next week, want the team to make my favourite, what should i tell them?", True, False),
     ("can my mom come to my party, what should i tell her", False, False),
 ])
 def test_a_question_about_the_user_alone_and_one_that_says_so(question, alone, apart):

@@ -73,6 +73,9 @@ def test_alternatives_count():
     ("We parted ways with teddy, too many missed emails", "teddy"),
     ("we cut ties w harbor after the third short delivery", "harbor"),
     ("moved out of the ribeira place, way too loud", "ribeira"),
+    ("The yaris fell through, failed the inspection", "yaris"),
+    ("Change of plans, szczecin cancelled on me.", "szczecin"),
+    ("Iwata is broken finally, nozzle cracked.", "iwata"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from rule_helpers import contents, plan_after
+from rule_helpers import NOW, contents, plan_after
 
 from memcore.model import MemoryType as T
-from memcore.write import Claim, NewRef, Relation, classify_rules
+from memcore.write import Claim, NewRef, Relation, Turn, classify_rules, extract_rules
 from memcore.write.frames import frames
 from memcore.write.provider_switch import switched_to
 from memcore.write.scope import past_context
@@ -135,6 +135,57 @@ def test_the_first_bags_from_a_new_roaster():
     plan = plan_after(["Our coffee shop buys beans from Red Rooster Roasters."],
                       "first bags from onyx arrived, we're officially switching roasters")
     assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_a_price_raised_to_a_new_amount():
+    v = verdict("My 1kg jar of multiflower is 48 zl at the stall",
+                "Decided, raising the 1kg multiflower to 55 zl from next market", new_type=T.DECISION)
+    assert v.replaced == ("48 zl",)
+
+
+def test_a_safety_rule_with_an_end_expires_then():
+    [(kind, _)] = contents("tweaked my A2 pulley yesterday 😬 physio said rest it this week, no climbing till monday")
+    [candidate] = extract_rules([Turn("user", "physio said no climbing till monday, tweaked my A2 pulley", "t1")], now=NOW)
+    assert kind is T.CRITICAL and candidate.type is T.CRITICAL and candidate.expires_at is not None
+    [allergy] = extract_rules([Turn("user", "im allergic to penicillin, found out the hard way", "t1")], now=NOW)
+    assert allergy.type is T.CRITICAL and allergy.expires_at is None
+
+
+def test_starting_this_month_is_no_passing_note():
+    assert [t for t, _ in contents("ok final - moving flour to Annapurna Mills from this month, their rep gave a good rate")] \
+        != [T.TEMPORARY]
+
+
+@pytest.mark.parametrize(("old", "new", "gone"), [
+    ("I've used TuneLab on my phone for years for the electronic tuning",
+     "bought Verituner and moved all my piano files over. not going back to tunelab, it's much better", "tunelab"),
+    ("Finally buying a car!! going for a toyota yaris, 2018 one", "the yaris fell through, failed the inspection", "yaris"),
+    ("I paint my models with Iwata airbrush, very old one from 1998",
+     "Iwata is broken finally, nozzle cracked. I bought new GSI Creos PS-770", "iwata"),
+    ("Imran is my head baker, 6 yrs with me", "Imran got a job in dubai, last day was saturday", "imran"),
+])
+def test_rejected_however_it_is_typed(old, new, gone):
+    v = verdict(old, new)
+    assert v.decided_by == "rejection" and gone in v.replaced
+
+
+def test_broken_alone_is_not_replaced():
+    assert verdict("I paint my models with Iwata airbrush", "Iwata is broken, sending it for repair").relation \
+        is not Relation.CONTRADICTORY
+
+
+def test_broken_said_alone_heads_what_replaces_it():
+    assert contents("Iwata is broken finally, nozzle cracked. i bought new GSI Creos PS-770, very smooth") \
+        == [(T.NOTE, "Iwata is broken finally, nozzle cracked. I bought new GSI Creos PS-770, very smooth")]
+
+
+def test_promoted_to_a_role():
+    assert [(f.words, f.value) for f in frames("Deepak is promoted to head baker now")] == [(("head", "baker"), "deepak")]
+
+
+def test_from_now_on_it_comes_from():
+    switch = switched_to("From now on bait comes from Kaimai Seafoods, talked to their guy Rewi")
+    assert switch is not None and switch.name == "Kaimai Seafoods" and switch.settled
 
 
 def test_an_hour_from_now_settles_nothing():
