@@ -193,7 +193,7 @@ _REJECT_BEFORE = re.compile(
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
-    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|"
+    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",

@@ -226,12 +226,17 @@ _PLAIN_BEFORE = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "s
 
 
 def _other_kinds(a: Frame, a_text: str, b: Frame, b_text: str) -> bool:
-    """"home insurance" and "car insurance": one head noun, told apart by the word said right before it."""
-    if len(a.words) < 2 or len(b.words) < 2 or porter_stem(a.words[-1]) != porter_stem(b.words[-1]):
-        return False
-    said = all(re.search(rf"\b{re.escape(f.words[-2])}\s+{re.escape(f.words[-1])}\b", text, re.I)
-               for f, text in ((a, a_text), (b, b_text)))
-    return said and a.words[-2] != b.words[-2] and not {a.words[-2], b.words[-2]} & _PLAIN_BEFORE
+    """"home insurance" and "car insurance" (or "life insurance policy"): one noun, told apart by the word said
+    right before it."""
+    for i, word in enumerate(a.words[1:], 1):
+        j = next((j for j, w in enumerate(b.words) if j and porter_stem(w) == porter_stem(word)), None)
+        if j is None:
+            continue
+        pairs = ((a.words[i - 1], word, a_text), (b.words[j - 1], b.words[j], b_text))
+        said = all(re.search(rf"\b{re.escape(x)}\s+{re.escape(y)}\b", text, re.I) for x, y, text in pairs)
+        if said and a.words[i - 1] != b.words[j - 1] and not {a.words[i - 1], b.words[j - 1]} & _PLAIN_BEFORE:
+            return True
+    return False
 
 
 def _mentions(text: str, value: str) -> bool:

@@ -215,6 +215,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"
                 r"renamed|replaced|retired|removed|dropped|fixed|updated|upped|increased|decreased|reduced|set up|reset|redid|"
                 r"reprogrammed|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
+                r"took (?:\w+ )?to (?:his|her|their|my|our) new|cancell?ed (?:the|my|our) old|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
                 r"submitted|delivered|approved|onboarded|showed up|came in|got here|news from [\w ]{1,20}|heard|found out|called(?= (?:me|us|today|this morning|earlier|back|to|about|and)\b|[.,!])|met|"

@@ -322,7 +322,8 @@ def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None
 _BY = re.compile(r"\b(?:by|before|due|until|till|no later than)\b(?: the)?(?: end of)?(?: the)?\s*$|"
                  r"^(?:by|before|until)\b", re.I)
 _EARLIER_TODAY = frozenset({"this morning", "this afternoon"})
-_ONLY = re.compile(r"\b(?:only|just)\b", re.I)  # "this afternoon only we're launching from the south ramp"
+# "this afternoon only we're launching from the south ramp", "just this morning", not "just signed up with"
+_ONLY = re.compile(r"\b(?:this \w+|today|tonight) only\b|\b(?:only|just) (?:for )?(?:this|today|tonight)\b", re.I)
 
 
 def _critical(s: str) -> bool:

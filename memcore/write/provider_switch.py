@@ -83,7 +83,8 @@ _SETTLED = re.compile(
     r"\bstarting (?:next|this|on|in|from|today|tomorrow|monday|tuesday|wednesday|thursday|friday)\b[^.]*"
     r"\bit'?s\s+(?:with\s+)?(?:the\s+)?[A-Z]|"
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
-    r"outfit|guy|crew|service|app|tool|system|readers?)\b", re.I)
+    r"outfit|guy|crew|service|app|tool|system|readers?|policy|plan|provider|insurer|carrier|bank|card|account|gym|"
+    r"vet|clinic|doctor|dentist|school|club)\b", re.I)
 _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is)\s+(?:(?:fully|now|all|officially|"
     r"totally|completely|back|over|full[- ]time)\s+){0,2}(?:(?:getting|buying|ordering|sourcing|renting|doing)"
@@ -107,6 +108,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:rolling out|rolled out)\s+" + _NAME + r"(?=\s+(?i:for (?:everybody|everyone|all of us|the whole)))",
     r"\b(?i:(?:finally )?unpacked in|moved into|moving into)\s+" + _NAME,
     r"\b(?i:(?:our|my|the) new (?:[a-z]+ )?(?:rep|contact|supplier|vendor|distributor) (?:from|at|with))\s+" + _NAME,
+    # "took biscuit to his new vet at riverbend today"
+    r"\b(?i:(?:our|my|his|her|their) new (?:vet|doctor|doc|dentist|gp|pediatrician|therapist|physio|gym|school|daycare|"
+    r"salon|barber|mechanic|pharmacy|bank|church|clinic) (?:at|from|with))\s+" + _NAME,
     # "we're running everything out of the Summit Shack at the top of Ridgeline chair now"
     r"\b(?i:(?:running|run|working|operating|based)\s+(?:everything\s+|it all\s+)?out of)\s+" + _NAME
     + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",

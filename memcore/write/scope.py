@@ -70,7 +70,8 @@ _OTHER_GROUP = re.compile(r"^\W*(?:the\s+|a\s+|(?!(?:my|our|the|a)\b)(?=\w+(?:\s
                           r"\s+(?:a\s+)?new\b))(?P<who>[\w\-]+)(?:\s+[\w\-]+)?\s+(?:team|group|department|dept|office|"
                           r"company|side|folks|crew)\b(?=.*\btheir\b|\s+(?:got|has|have|hired|is getting|are getting|"
                           r"brought in|gets)\s+(?:a\s+)?new\b)", re.I)  # "the design team got a new lead today"
-_SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Just|Also|Still|Then|So|"
+_SOMEONE = re.compile(r"^\W*(?!(?:[A-Z][a-z]*(?:ed|ing)|Went|Got|Came|Saw|Met|Ran|Sat|Put|Took|Brought|Gave|Made|Had|Left|"
+                      r"Found|Told|Drove|Sent|Just|Also|Still|Then|So|"
                       r"Update|Note|News|Info|More|Thoughts|Word|Status|Reminder|Heads|Quick|Recap)\b)"
                       r"(?P<who>[A-Z][a-z]+)(?=,\s+(?:my|our)\s+\w+,|,\s+who\s| (?:from|at|on|in) (?:the|my|our|work|church|school)\b|"
                       r"(?:\s+\w+){1,4}\s+(?:her|his|she|he)\b)")
@@ -151,6 +152,7 @@ latest newest oldest good best better min max minimum maximum
 """.split())
 _OTHER_INSTANCE = frozenset(porter_stem(w) for w in "return back backup spare second secondary guest side skip-level".split())
 _DETERMINERS = frozenset("the our my their his her your".split())
+ASIDES = frozenset("fyi btw psa ok okay".split())  # "fyi standup's at 10" narrows nothing
 _POST = frozenset({"for", "of"})
 _VERBS = frozenset("""
 use uses used using run runs ran has have had get gets got go goes went do does did need needs want wants like likes
@@ -187,7 +189,7 @@ def _modified_heads(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
         tokens = [_KIN_NAME.get(t, t) for t in tokens]
         starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in _DETERMINERS]
         for j in starts:
-            while j < len(tokens) and tokens[j] in PLAIN_MODIFIERS:
+            while j < len(tokens) and (tokens[j] in PLAIN_MODIFIERS or tokens[j] in ASIDES):
                 j += 1
             run = []  # the noun phrase: "personal checking account" in "my personal checking account is ..."
             while j < len(tokens) and len(run) < 4 and not _ends_run(tokens[j]):

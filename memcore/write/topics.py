@@ -168,7 +168,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
     r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
-    r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:my|our) new \w+(?: \w+)? (?:is|are)|"
+    r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |(?<=, )|(?<=[.;!] )|(?<='s ))new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
     r"(?:elected|appointed|named) a new|(?:my|our) new [a-z]+(?: [a-z]+)?, (?:dr|mr|mrs|ms)\b|"
@@ -332,7 +332,7 @@ def rejected_names(text: str) -> frozenset[str]:
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]) \
                 or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)):
             out.add(name)
-    out.update(m.group("w").lower() for m in _FELL_THROUGH.finditer(text))
+    out.update((m.group("w") or m.group("t")).lower() for m in _FELL_THROUGH.finditer(text))
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
@@ -356,9 +356,11 @@ _BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|w
                     r"stopped working|gave up)\b", re.I)
 _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
                          r"\bto replace (?:it|her|him|them)\b", re.I)
-# "the yaris fell through": a plan that fell through, in any case
+# "the yaris fell through", "the cafe closed for good", "dr kim's moving out of state": a plan or place that ended,
+# or a titled person who left, in any case
 _FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) (?:cancell?ed|"
-                           r"scrapped|called off))\b", re.I)
+                           r"scrapped|called off)|closed (?:for good|down|permanently)|shut down|went under)\b|"
+                           r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:'s|\s+is)\s+(?:moving|retiring|leaving)\b", re.I)
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
                       r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
                       r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
@@ -399,7 +401,7 @@ _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
-    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|"
+    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
     r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"
@@ -555,21 +557,23 @@ def without_rejections(text: str) -> str:
 
 
 _GONE_SLOT = re.compile(
-    r"(?:\b(?:the|my|our)\s+|(?<='s\s)|(?:^|(?<=[,.;!]\s)))(?:(?:old|former|previous|longtime|long-time|ex-)\s*"
+    r"(?:\b(?:the|my|our)\s+|(?<='s\s)|(?:^|(?<=[,.;!]\s))|(?<=\bsince )|(?<=\bbecause )|(?<=\bcuz )|(?<=\bbc ))"
+    r"(?:(?:old|former|previous|longtime|long-time|ex-)\s*"
     r"(?P<old>[a-z][\w\-]*)(?:'s)?"
     r"(?=(?:\s+[\w']+){0,5}?\s+(?:gone off|went off|headed off|is off to|went|goes|is out|is gone|was sold(?! out)|sold(?! out)|died|broke|retired|moved|left|quit|"
     r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
     r"contract (?:ended|lapsed|ran out|expired)|(?:does|do|is|are)(?:n'?t| not) \w+(?: \w+)? any ?more|no longer|"
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
-    + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
-    r"moved away|moved to|is out|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
+    + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)(?:'s\s+(?:been\s+)?(?:sold(?! out)|gone|history)|"
+    r"\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
+    r"moved away|moved to|is out(?! today| tomorrow| this| until| till)(?![^.]*\bback (?:next|on|by|tomorrow|in)\b)|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
     r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
     r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
-    r"\w+ (?:days|hours|weeks)))))\b)", re.I)
+    r"\w+ (?:days|hours|weeks))))))\b)", re.I)
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..index.stemmer import porter_stem
-from .scope import RELATIVE
+from .scope import ASIDES, RELATIVE
 from .text import STOPWORDS
 from .values import CHANGE_WORDS, same_family, subject_words
 
@@ -95,7 +95,7 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
 def _ends_phrase(token: str) -> bool:
     """A word the noun phrase before a value cannot reach past: a function word, a link, a number,
     a calendar word or a verb form ("we finished migrating everything to ...")."""
-    return (token in STOPWORDS or token in _LINKS or token[0].isdigit() or bool(_CALENDAR.fullmatch(token))
+    return (token in STOPWORDS or token in _LINKS or token in ASIDES or token[0].isdigit() or bool(_CALENDAR.fullmatch(token))
             or (len(token) > 4 and token.endswith(("ing", "ed"))))
 
 
@@ -107,6 +107,9 @@ GENERIC = frozenset(porter_stem(w) for w in """
 deadline due date time day price cost rate fee amount number address schedule slot version size count total
 renewal increase change update adjustment bump hike next new current
 """.split())
+# what names no owner of an amount either: who provides it ("lawn guy's new rate" is the "weekly lawn service")
+_NO_OWNER = GENERIC | frozenset(porter_stem(w) for w in """guy gal lady folks crew company service weekly monthly daily
+yearly hourly nightly annual""".split())
 
 
 def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
@@ -117,8 +120,8 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     edges = _edge(new, after), _edge(old, before)
     if None not in edges and edges[0] != edges[1]:
         return True  # "closes at 8pm" against "opens at 9am"
-    new_owner = (_owner(new, after) or frozenset()) - GENERIC
-    old_owner = (_owner(old, before) or frozenset()) - GENERIC
+    new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
+    old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
     if not new_owner:
         return False
     if not old_owner:
@@ -142,8 +145,8 @@ def same_owner(new: str, after: str, old: str, before: str) -> bool:
     """Do the two values belong to one named thing? Their owners share at least two words and the old
     statement names every word of the new owner: "the carnitas plate at $15.25" and "Carnitas plate is
     $13.50", not "Kids' carnitas plate is $8"."""
-    new_owner = (_owner(new, after) or frozenset()) - GENERIC
-    old_owner = (_owner(old, before) or frozenset()) - GENERIC
+    new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
+    old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
     old_words = subject_words(old)
     return sum(1 for w in new_owner if _in_family(w, old_owner)) >= 2 and all(_in_family(w, old_words)
                                                                              for w in new_owner)
@@ -286,7 +289,7 @@ _UNIT_NAMES = {"pound": "lb", "lbs": "lb", "hour": "hr", "hrs": "hr", "h": "hr",
                "pg": "page", "pgs": "page", "pp": "page"}
 
 
-_PER_BEFORE = re.compile(r"\b(hour|dai|week|month|night|year)ly\b[^$\u20ac\u00a3\d]{0,20}$", re.I)
+_PER_BEFORE = re.compile(r"\b(hour|dai|week|month|night|year)ly\b[^$\u20ac\u00a3\d]{0,30}$", re.I)
 _PER_WORD = {"hour": "hr", "dai": "day", "week": "week", "month": "mo", "night": "night", "year": "yr"}
 
 

@@ -188,6 +188,35 @@ def test_from_now_on_it_comes_from():
     assert switch is not None and switch.name == "Kaimai Seafoods" and switch.settled
 
 
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our team standup is at 9:30 every weekday.", "fyi standup's at 10 from now on, boss wants ppl to commute"),
+    ("Kevin Walsh is our landlord.", "building got sold, new landlord is some property mgmt company called keystone"),
+    ("I take spin classes at CycleBar on Saturdays.", "gave up spin, doing saturday pilates at the Y instead"),
+    ("Grandma watches the kids on Fridays.", "we enrolled the kids in friday aftercare since grandma moved to arizona"),
+    ("My wife drives a silver Subaru Outback.", "wife finally got her new car, a blue ioniq 5, the outback's sold"),
+    ("Our dog Biscuit sees Dr. Romero at Oakridge Animal Clinic.", "took biscuit to his new vet at riverbend today"),
+    ("My car insurance is with Geico.", "just signed up with progressive, canceled the old policy this morning"),
+    ("Our book club meets at Rosie's Cafe.", "book club's permanently moving to the library, the cafe closed for good"),
+    ("My therapist is Dr. Kim.", "started with my new therapist marcus today, dr kim's moving out of state"),
+    ("Alan is my manager.", "reorg happened, i report to stephanie now"),
+    ("The weekly lawn service costs $45.", "lawn guy's new rate is 55 a week, he sent the notice"),
+    ("I use a Chase Sapphire card as my main credit card.", "amex gold is my main card now, cut up the sapphire"),
+    ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
+])
+def test_replaced_in_everyday_words(old, new):
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My life insurance policy is with Northwestern Mutual.", "switched home insurance to state farm, saved like 300"),
+    ("Emma's piano lessons are Tuesdays at 4pm with Mrs. Alvarez.", "no piano this tuesday, mrs alvarez is out sick, back next week"),
+    ("My son's knee brace is from Ortho Plus.", "my son's left knee hurts after practice"),
+    ("Our band practices Tuesdays at 7pm in Kenji's garage.", "We booked a gig at The Blue Note on March 22 at 9pm"),
+])
+def test_still_true_in_everyday_words(old, new):
+    assert not plan_after([old], new).supersessions
+
+
 def test_an_hour_from_now_settles_nothing():
     switch = switched_to("an hour from now i get my order from ApiMar")
     assert switch is None or not switch.settled
