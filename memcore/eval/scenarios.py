@@ -213,7 +213,7 @@ _REJECT_AFTER = re.compile(
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|stepped (?:down|away)|"
-    r"(?:took|accepted) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
+    r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more)\b|^\s*(?:->|=>|\u2192)|"

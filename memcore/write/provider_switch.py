@@ -69,6 +69,7 @@ _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     + _FROM_NOW + r"|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
+    r"\bfrom this (?:week|month)\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class|visit|appointment|appt|lesson|checkup|"
     r"check-up) (?:at|on|in|with|w/?|out of|from)\b|"
@@ -189,7 +190,7 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     r"(?:^|(?<=[.!;,\u2014]\s)|\b(?i:a|the|our|my|met (?:the|our|my))\s)(?i:new) [a-z]{4,}(?:\s+(?!(?:at|from|with|in|on|for|to|of|by|is)\b)[a-z]+){0,2}?(?:,\s+|\s+(?:(?i:is)\s+)?)(?!I\b|I')"
     + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
-_OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?|"
+_OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\s-\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?|"
                          r"^(?:i |we )?spent (?:[\w']+\s+){1,4})"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?|transferr|ported)", re.I)
 

@@ -76,6 +76,7 @@ def test_alternatives_count():
     ("The yaris fell through, failed the inspection", "yaris"),
     ("Change of plans, szczecin cancelled on me.", "szczecin"),
     ("Iwata is broken finally, nozzle cracked.", "iwata"),
+    ("Imran got a job in dubai, last day was saturday.", "imran"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

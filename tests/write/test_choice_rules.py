@@ -201,6 +201,7 @@ def test_from_now_on_it_comes_from():
     ("Alan is my manager.", "reorg happened, i report to stephanie now"),
     ("The weekly lawn service costs $45.", "lawn guy's new rate is 55 a week, he sent the notice"),
     ("I use a Chase Sapphire card as my main credit card.", "amex gold is my main card now, cut up the sapphire"),
+    ("We get maida and atta from Shree Ganesh Traders.", "ok final - moving flour to Annapurna Mills from this month"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
 ])
 def test_replaced_in_everyday_words(old, new):
