@@ -103,6 +103,14 @@ _ELIDED_PAST = re.compile(r"^(?:did|had)\s+(?!(?:you|u|i|we|they|he|she|anyone|a
                           r"everyone|there|that|this|your|ya)\b|it\b(?!\s*[,.!;]))\S", re.I)  # "ok did it, raising to $70"
 
 
+# "got a membership at boulder barn", "cancelled adobe, doing all my editing in capture one": something done,
+# its "I" left out
+_ELIDED_DONE = re.compile(r"^(?:finally\s+|just\s+)?(?:got (?:a|an|my|our) (?:new\s+)?(?:membership|subscription|account|job|"
+                          r"place|apartment|flat|house|car|truck|van|bike|phone|laptop|contract|lease)|joined|signed up|"
+                          r"switched|bought|booked|cancell?ed|canceled|moved|picked up|traded in|enrolled|transferred|"
+                          r"ported)\b", re.I)
+
+
 # "What I want to learn is how to do a video call", "where we train is the old mill": a statement, not a question
 _CLEFT = re.compile(r"^(?:what|where|when|how)\s+(?:i|we)(?:\s+(?:really|actually|most))?\s+\w+(?:\s+to\s+\w+)?\s+"
                     r"(?:is|was|are)\b", re.I)
@@ -481,7 +489,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
-                                         or _REQUIREMENT.match(s) or _PERMITTED.search(s) or _ELIDED_PAST.match(s)):
+                                         or _REQUIREMENT.match(s) or _PERMITTED.search(s) or _ELIDED_PAST.match(s)
+                                         or _ELIDED_DONE.match(s)):
         return _Kind(MemoryType.NOTE, "first_person_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS - 1 and cues.INFORMATIVE.search(s):
         return _Kind(MemoryType.NOTE, "named_statement", "statement"), []

@@ -22,7 +22,7 @@ _NAME_AFTER_CUE = re.compile(
     r"(?= [\w&'.\-]+(?: [\w&'.\-]+){0,2} now\b)|"
     r"new (?:gp|doctor|dentist|vet|landlord|manager|cpa|accountant|supplier|rep|mechanic|ceo|derm|pediatrician|physio|"
     r"therapist|barber|trainer|tutor|coach)(?: is| at)?(?: (?:some|a|an) (?:[\w\-]+ ){0,3}called)?,?|"
-    r"signed up (?:with|at)|(?:i|we) (?:now )?report (?:directly )?to|"
+    r"signed up (?:with|at)|(?:i|we) (?:now )?report (?:directly )?to|membership (?:at|with)|joined(?: the)?|"
     r"(?:i'?m|we'?re) (?:now )?(?:seeing|going to|using|with)|"
     # where things come from: "we get our flour from rogers", "the butter comes from kahu dairy"
     r"(?:get|gets|buy|buys|order|orders|source|sources)(?: (?:our|my|the|all|most))?(?: [a-z][\w\-]*){0,4} from|"

@@ -25,7 +25,7 @@ from .claims import Claim, NewRef, Ref
 from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, moved_in, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
-from .frames import frames
+from .frames import frames, street_names
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
 from .text import content_words
@@ -120,8 +120,8 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
-    return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content)) \
-        and bool(value_tokens(old.content))
+    return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
+        and bool(value_tokens(old.content) or street_names(old.content))
 
 
 CORRECTION_WINDOW = timedelta(days=1)

@@ -69,7 +69,8 @@ _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
     + _FROM_NOW + r"|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
-    r"\bfrom this (?:week|month)\b|"
+    r"\bfrom this (?:week|month)\b|\bcancell?ed (?:my|our|the) (?:old )?(?:membership|subscription|plan|policy|account|"
+    r"contract)\b|"
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class|visit|appointment|appt|lesson|checkup|"
     r"check-up) (?:at|on|in|with|w/?|out of|from)\b|"
@@ -109,6 +110,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:rolling out|rolled out)\s+" + _NAME + r"(?=\s+(?i:for (?:everybody|everyone|all of us|the whole)))",
     r"\b(?i:(?:finally )?unpacked in|moved into|moving into)\s+" + _NAME,
     r"\b(?i:(?:our|my|the) new (?:[a-z]+ )?(?:rep|contact|supplier|vendor|distributor) (?:from|at|with))\s+" + _NAME,
+    # "got a membership at boulder barn ... cancelled the old one", "cancelled my membership and joined the ymca"
+    r"\b(?i:(?:got|bought|signed up for|took out) (?:a|an) (?:new )?membership (?:at|with)|joined(?: the)?)\s+" + _NAME,
     # "took biscuit to his new vet at riverbend today"
     r"\b(?i:(?:our|my|his|her|their) new (?:vet|doctor|doc|dentist|gp|pediatrician|therapist|physio|gym|school|daycare|"
     r"salon|barber|mechanic|pharmacy|bank|church|clinic) (?:at|from|with))\s+" + _NAME,

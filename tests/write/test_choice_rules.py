@@ -202,6 +202,10 @@ def test_from_now_on_it_comes_from():
     ("The weekly lawn service costs $45.", "lawn guy's new rate is 55 a week, he sent the notice"),
     ("I use a Chase Sapphire card as my main credit card.", "amex gold is my main card now, cut up the sapphire"),
     ("We get maida and atta from Shree Ganesh Traders.", "ok final - moving flour to Annapurna Mills from this month"),
+    ("I climb at Vertical Edge gym.", "got a membership at boulder barn, way closer to the new place. cancelled the old one"),
+    ("I work out at Planet Fitness.", "cancelled my membership and joined the ymca, they have a pool!"),
+    ("Our office cleaning service costs $400 per month.", "new cleaning contract signed, 475/mo but they do the windows too"),
+    ("I live at 18 Birch Road, Austin.", "we're all moved in to the new apartment on lamar blvd 📦"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
 ])
 def test_replaced_in_everyday_words(old, new):
