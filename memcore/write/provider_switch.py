@@ -40,7 +40,8 @@ from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of|(?:delivered|supplied|provided|"
+_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of|attends|attend|enrolled (?:at|in)|"
+                   r"studies at|sees|seeing|eats|pays? for|subscribed to|subscribes to|(?:delivered|supplied|provided|"
                    r"serviced|handled|done|managed|installed|maintained) by)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships|refer|refers)(?:\s+(?i:out|everything|it all|all|them))?"
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"

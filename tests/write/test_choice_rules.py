@@ -204,6 +204,7 @@ def test_from_now_on_it_comes_from():
     ("We get maida and atta from Shree Ganesh Traders.", "ok final - moving flour to Annapurna Mills from this month"),
     ("I climb at Vertical Edge gym.", "got a membership at boulder barn, way closer to the new place. cancelled the old one"),
     ("I work out at Planet Fitness.", "cancelled my membership and joined the ymca, they have a pool!"),
+    ("I pay for Spotify Premium.", "switched to apple music, the family plan made more sense"),
     ("Our office cleaning service costs $400 per month.", "new cleaning contract signed, 475/mo but they do the windows too"),
     ("I live at 18 Birch Road, Austin.", "we're all moved in to the new apartment on lamar blvd 📦"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
