@@ -595,7 +595,9 @@ def leading_emphasis(turns: Iterable[Turn], roles: Collection[str] = USER_ROLES)
 
 # "thats it, im done with them" said after a sentence: "them" is whom that sentence names
 _DONE_WITH_THEM = re.compile(r"^(?:that'?s it,?\s*|thats it,?\s*)?(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |"
-                             r"officially )?done with (?:them|him|her|it)\b", re.I)
+                             r"officially )?done with (?:them|him|her|it)\b|"
+                             # "... new chief pharmacist, Priya Nair. i report to her directly now"
+                             r"^(?:i|we) (?:now )?(?:report|answer) (?:directly )?to (?:her|him|them)\b", re.I)
 
 
 # "ok so im done with zamex. third time wrong profiles. from now on everything from KeyPol": said alone, the

@@ -197,12 +197,15 @@ def frames(text: str) -> tuple[Frame, ...]:
             attribute = _attribute_words(m.group("attr"), value)
             if attribute and value and value not in STOPWORDS and not _CALENDAR.fullmatch(value):
                 out.append(Frame(attribute, value))
+    if _REPORTS_TO_THEM.search(text) and out:  # "new chief pharmacist, Priya Nair ... I report to her now"
+        out.append(Frame(("manager",), out[-1].value))
     # one frame per value and attribute: "release show" at The Velvet Room is part of "album release show"
     return tuple(f for i, f in enumerate(out)
                  if not any(g.value == f.value and set(f.words) <= set(g.words) and (len(g.words) > len(f.words) or j < i)
                             for j, g in enumerate(out) if j != i))
 
 
+_REPORTS_TO_THEM = re.compile(r"\b(?:i|we) (?:now )?(?:report|answer) (?:directly )?to (?:her|him|them)\b", re.I)
 _NOW_CUE = r"(?:now|these days|nowadays|from now on|from here on(?: out)?|going forward|instead)"
 
 

@@ -199,6 +199,8 @@ def test_from_now_on_it_comes_from():
     ("Our book club meets at Rosie's Cafe.", "book club's permanently moving to the library, the cafe closed for good"),
     ("My therapist is Dr. Kim.", "started with my new therapist marcus today, dr kim's moving out of state"),
     ("Alan is my manager.", "reorg happened, i report to stephanie now"),
+    ("My boss gareth is driving me mad with this audit",
+     "big change at work, we've got a new chief pharmacist, Priya Nair, started monday. i report to her directly now"),
     ("The weekly lawn service costs $45.", "lawn guy's new rate is 55 a week, he sent the notice"),
     ("I use a Chase Sapphire card as my main credit card.", "amex gold is my main card now, cut up the sapphire"),
     ("We get maida and atta from Shree Ganesh Traders.", "ok final - moving flour to Annapurna Mills from this month"),
