@@ -122,13 +122,11 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
         return True  # "closes at 8pm" against "opens at 9am"
     new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
     old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
-    if not new_owner:
-        return False
-    if not old_owner:
-        return any(w in _KIN and not _in_family(w, subject_words(old)) for w in new_owner)
     new_words, old_words = subject_words(new), subject_words(old)
     if any(w in _KIN and not _in_family(w, old_words) for w in new_owner):
         return True  # "bumped my dad's metformin up to 1000mg" after "takes 20 mg of lisinopril"
+    if not new_owner or not old_owner:
+        return False
     common = [w for w in new_owner if _in_family(w, old_owner)]
     if len(common) >= 2:
         return False  # "tidewater targets api 34" / "the app targets Android API level 33"
