@@ -203,6 +203,13 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         pairs, what = [(b, a) for b in removed for a in added
                        if (label := _word_before(old.content, b)) and label not in STOPWORDS
                        and label == _word_before(new.content, a)], "labelled value"
+    if not pairs and changing and _MINE.search(new.content) and _MINE.search(old.content) \
+            and s_new - value_pairs.GENERIC <= _SCHEDULE:
+        # "rota changed, from next month im on mon thurs and fri" after "3 shifts a week, usually tues wed and sat"
+        new_days, old_days = sorted(v for v in added if value_pairs.is_day(v)), sorted(v for v in removed if value_pairs.is_day(v))
+        if len(new_days) >= 2 and len(old_days) >= 2:
+            return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"new working days: {' '.join(old_days)} -> "
+                           f"{' '.join(new_days)}", "value-change")
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
         pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
     if pairs and (changing or kin):
@@ -222,6 +229,8 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
+_SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
+                      "days next im".split())  # a message that speaks of nothing but the user's working days
 _PLAIN_BEFORE = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "some"}  # "every entry" is an entry
 
 
@@ -250,7 +259,7 @@ _MOVED_IN = re.compile(r"\bgot the keys\b|\bfirst (?:week|day|month|shift|night)
 _NEW_PLACE = re.compile(rf"\baddress\b|{_MOVED_IN.pattern}", re.I)
 
 
-_MINE = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|us|our)\b", re.I)
+_MINE = re.compile(r"\b(?:i|i'm|im|i've|me|my|mine|we|we're|us|our)\b", re.I)
 
 
 def moved_in(text: str) -> bool:
@@ -285,7 +294,7 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
                   or departed(new.content, b.value))]
     pairs = [p for p in pairs if p[0] and not _other_kinds(p[1], new.content, p[2], old.content)]
     if not pairs:
-        return _chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict)
+        return _chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict) or _new_home_verdict(new, old, verdict)
     slot, a, b = max(pairs, key=lambda p: len(p[0]))
     return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
 
@@ -318,6 +327,25 @@ def _restated_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verd
         if after and not other and after != b.value and not _mentions(old.content, after) and not _mentions(new.content, b.value):
             return verdict(f"a new value for {' '.join(b.words)}: {b.value} -> {after}", b.value)
     return None
+
+
+# "go club has a new home, the bob prittie library": where something meets, typed in any case
+_NEW_HOME = re.compile(r"^(?:[\w']+\s+){0,3}?(?P<what>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:has|got|have)\s+a\s+new\s+"
+                       r"(?:home|venue|location|place|spot|base)\s*[,:\u2014\-]\s*(?:the\s+)?(?P<where>[A-Za-z][\w'&\-]*"
+                       r"(?:\s+[A-Za-z][\w'&\-]*){0,3}?)(?=\s*(?:[,.;!]|$))", re.I)
+_PLACED = re.compile(r"\b(?:at|in)\s+(?:the\s+)?[A-Za-z]", re.I)
+
+
+def _new_home_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
+    """Something the old memory places gets a new home: "go club has a new home, the bob prittie library" against
+    "go club is monday evenings at the burnaby community centre"."""
+    m = _NEW_HOME.search(new.content)
+    if m is None or not _PLACED.search(old.content):
+        return None
+    what, old_words = subject_words(m.group("what")), subject_words(old.content)
+    if not what or not all(any(same_family(w, o) for o in old_words) for w in what) or _mentions(old.content, m.group("where")):
+        return None
+    return verdict(f"{m.group('what').lower()} has a new home: {m.group('where').lower()}", m.group("what").lower())
 
 
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -415,7 +415,8 @@ WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?
                 r"on (?:holiday|vacation|leave|the road))\b")
 SITUATION_DONE = _c(rf"\b(?:{_DONE})\b")
 # any other past participle too ("the pantry got restocked"), but not one that says how things are ("a busted derailleur")
-SITUATION_OVER = _c(rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b")
+SITUATION_OVER = _c(rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
+                    r"(?! (?:me|us|him|her|them) to\b)")  # "they asked me to also come thursday" is still ahead
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")

@@ -45,7 +45,7 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on seco
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|no|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
+    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
@@ -116,12 +116,16 @@ _CLEFT = re.compile(r"^(?:what|where|when|how)\s+(?:i|we)(?:\s+(?:really|actuall
                     r"(?:is|was|are)\b", re.I)
 
 
+# "do NOT ever put coriander in anything ... genetic thing apparently": an order, not a question
+_DO_NOT = re.compile(r"^(?:please\s+)?(?:do not|do n't|don'?t)\s+(?!you\b|u\b|we\b|they\b|i\b)", re.I)
+
+
 def _is_question(sentence: str) -> bool:
     stripped = sentence.rstrip()
     if stripped.endswith("?"):
         return True
     return bool(cues.QUESTION_START.match(stripped) and not stripped.endswith(".") and not _CONDITIONAL.match(stripped)
-                and not _ELIDED_PAST.match(stripped) and not _CLEFT.match(stripped))
+                and not _ELIDED_PAST.match(stripped) and not _CLEFT.match(stripped) and not _DO_NOT.match(stripped))
 
 
 # "can u help me sort my week, its a mess 😅 i'm at the Kelly stud all day tomorrow": a request, then what the

@@ -319,6 +319,10 @@ def _about_else(text: str, old: str, name: str = "") -> bool:
     topic = {porter_stem(w) for w in _topic(text, name)}
     if not topic or _ANAPHOR.search(text):
         return False
+    named = re.split(r"[,.;!?]", text[text.find(name):])[0] if name and name in text else name  # "El Pochote organic market"
+    kinds = set(named.lower().split()) & _KIND_OF_BUSINESS
+    if kinds & set(re.findall(r"[a-z]+", old.lower())):
+        return False  # "moved my stall to the El Pochote organic market" against "at the Tlacolula market"
     shared = [t for t in topic if any(same_family(t, o) for o in subject_words(old))]
     # "moved my business account over to Mercury" against "my personal checking account is at Wells Fargo"
     return not shared or all(_other_kind(text, old, t) for t in shared)

@@ -43,7 +43,7 @@ RELATIVE = (r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|
              r"co-?driver|co-?pilot|co-?host|deckhand|foreman|mate|buddy|pal|bro|sis|stepson|stepdaughter|"
              r"stepmom|stepdad|stepmother|stepfather|grandson|granddaughter|grandkids?|godmother|godfather|godson|"
              r"goddaughter|comadre|compadre|bestie|bff|ex|ex-wife|ex-husband|(?:sister|brother|mother|father)-in-law|"
-             r"gf|bf|hubby|wifey|missus")
+             r"gf|bf|hubby|wifey|missus|commis|pupil|student")
 _THIRD_PARTY = re.compile(rf"^\W*(?:(?:so|and|also|btw|oh|fyi)\W+)*(?:(?:my|our) (?P<who>(?:\w+ )?(?:{RELATIVE}))(?:'s)?\b|"
                           rf"(?P<kin>{RELATIVE})'s\b|(?:{RELATIVE}) (?P<named>(?-i:[A-Z][a-z]+))\b)",
                           re.I)

@@ -157,9 +157,9 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
     r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
     r"^(?:(?:our|my|the) )?new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
-    r"(?:turn|bring|bump|crank|dial|knock)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
+    r"(?:turn|bring|bump|crank|dial|knock|put)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
-    r"new (?:spot|venue|location|place|home|site|base) for|got the keys|real (?:number|count|figure|total) is|"
+    r"new (?:spot|venue|location|place|home|site|base) for|(?:has|have|got) a new (?:home|venue|location|place|spot|base)\b|got the keys|real (?:number|count|figure|total) is|"
     r"actual (?:number|count|figure|total) is|starting the \d+(?:st|nd|rd|th)?|(?:gave|handed) me (?:my own|one of the new|a new|the new)|signed the lease|closed on (?:the|our|my) (?:house|place|condo)|started as (?:my|our|the)|is the one (?:who|that) handles|"
     r"upgrade (?:is )?(?:finished|done|complete)|rebuilt|reinstalled|wiped|renewal came|went (?:straight |right )?to|"
     r"raised (?:her|his|their|our|my|the) (?:rate|price|prices|fee|fees)|permanently|for good|officially|"
@@ -171,7 +171,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |(?<=, )|(?<=[.;!] )|(?<='s ))new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
-    r"(?:elected|appointed|named) a new|new (?:\w+ )?(?:contract|lease|deal|agreement|policy) (?:signed|starts|started|kicks in|"
+    r"(?:elected|appointed|named) a new|(?:rota|roster|schedule|shifts?|timetable) (?:has |have |just |got )?changed|new (?:\w+ )?(?:contract|lease|deal|agreement|policy) (?:signed|starts|started|kicks in|"
     r"kicked in)|(?:my|our) new [a-z]+(?: [a-z]+)?, (?:dr|mr|mrs|ms)\b|"
     r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) [$\u20ac\u00a3]?\d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
@@ -409,7 +409,7 @@ _STRONG_REJECTION = re.compile(
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
-_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|"
+_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|mov(?:ed|ing) (?:my|our) \w+(?: \w+)? to|"
                           r"mov(?:ed|ing) (?:the|our|my|all) (?:\w+ ){0,4}?over to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to|(?:transferred|ported)(?: \w+){1,4} to)\b", re.I)

@@ -209,6 +209,14 @@ def test_from_now_on_it_comes_from():
     ("I pay for Spotify Premium.", "switched to apple music, the family plan made more sense"),
     ("Our office cleaning service costs $400 per month.", "new cleaning contract signed, 475/mo but they do the windows too"),
     ("I live at 18 Birch Road, Austin.", "we're all moved in to the new apartment on lamar blvd 📦"),
+    ("For years i sell honey on sundays at the Tlacolula market",
+     "too far with the bus so now i moved my stall to the El Pochote organic market, fridays and saturdays"),
+    ("Go club is monday evenings at the burnaby community centre, 7pm",
+     "go club has a new home, the bob prittie library, room B. same time"),
+    ("Duck breast main is £18 on the menu, food cost around £6.10", "head chef put the duck up to £21, new menus printed"),
+    ("I do 3 x 12.5hr shifts a week, usually tues wed and sat", "ugh rota changed, from next month im on mon thurs and fri"),
+    ("Sharon and me thinking a week in bali for our 25th anniversary in october",
+     "nah scratch that, sharon vetoed it, she hates flying. we're doing the train to sydney instead"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
 ])
 def test_replaced_in_everyday_words(old, new):
@@ -220,6 +228,7 @@ def test_replaced_in_everyday_words(old, new):
     ("Emma's piano lessons are Tuesdays at 4pm with Mrs. Alvarez.", "no piano this tuesday, mrs alvarez is out sick, back next week"),
     ("My son's knee brace is from Ortho Plus.", "my son's left knee hurts after practice"),
     ("Our band practices Tuesdays at 7pm in Kenji's garage.", "We booked a gig at The Blue Note on March 22 at 9pm"),
+    ("I work tues and thurs at the clinic", "swim squad moved to mon wed and fri from next month"),
 ])
 def test_still_true_in_everyday_words(old, new):
     assert not plan_after([old], new).supersessions
@@ -268,6 +277,17 @@ def test_what_was_true_before_a_move_is_the_past():
 ])
 def test_how_long_it_holds(text, expected):
     assert [t for t, _ in contents(text)] == expected
+
+
+def test_an_order_that_opens_with_do_not_is_no_question():
+    assert [t for t, _ in contents("do NOT ever put coriander in anything you suggest for me, tastes like soap. "
+                                   "genetic thing apparently")] == [T.CRITICAL]
+    assert contents("don't you think it's late") == []
+
+
+def test_something_asked_of_me_for_this_week_is_still_ahead():
+    assert [t for t, _ in contents("this week they asked me to also come thursday afternoon to pack hampers")] \
+        == [T.TEMPORARY]
 
 
 def test_a_cheer_after_the_news_is_not_part_of_it():
