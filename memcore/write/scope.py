@@ -244,7 +244,8 @@ def modifier_conflict(new: str, old: str) -> str | None:
 
 
 _BUMP = re.compile(r"\b(?:bump|upgrad|updat)(?:ed|ing|es|e|s)?\s+(?:the |our |my |all (?:the |our )?)?"
-                   r"(?P<name>[\w.+#\-]+(?: [\w.+#\-]+){0,2}?)\s+(?:to|up to)\s+v?\d", re.I)
+                   r"(?P<name>[\w.+#\-]+(?: [\w.+#\-]+){0,2}?)\s+(?:to|up to)\s+v?\d[\d.]*"
+                   r"(?!\d|\s?(?:mg|mcg|ml|g|units?|iu|%|kg|lbs?)\b)", re.I)  # "bumped my bp med up to 40mg" is a dose
 
 
 def bumps_other(new: str, old: str) -> bool:

@@ -479,15 +479,19 @@ def _word_like(word: str, text: str) -> str | None:
 
 
 def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
-    """Words ``text`` rejects in lower case ("not going back to tunelab") that ``old`` writes as a name
-    ("I've used TuneLab for years"), lower-cased."""
+    """Words ``text`` rejects in lower case ("not going back to tunelab", "after marco quit") that ``old`` writes as
+    a name ("I've used TuneLab for years", "Marco is the head chef"), lower-cased."""
     out = set()
+    words = []
     for start, _ in _negative_spans(text):
         lead = _LEADING.match(text, start)
         m = re.match(r"[a-z][\w\-]{2,}\b", text[lead.end() if lead else start:])
-        if m is None or m.group(0) in STOPWORDS:
+        if m is not None:
+            words.append(m.group(0))
+    words += [m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text) if _DEPARTED.match(text[m.end():m.end() + 50])]
+    for word in words:
+        if word in STOPWORDS:
             continue
-        word = m.group(0)
         named = any(o.group(0)[0].isupper() and _has_letters_before(old, o.start())
                     for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
         if named and asserts_name(old, word):

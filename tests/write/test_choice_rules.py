@@ -217,6 +217,8 @@ def test_from_now_on_it_comes_from():
     ("I do 3 x 12.5hr shifts a week, usually tues wed and sat", "ugh rota changed, from next month im on mon thurs and fri"),
     ("Sharon and me thinking a week in bali for our 25th anniversary in october",
      "nah scratch that, sharon vetoed it, she hates flying. we're doing the train to sydney instead"),
+    ("The user takes 20 mg of lisinopril daily.", "doc bumped my bp med up to 40mg"),
+    ("Marco is the head chef at our restaurant.", "promoted ana to head chef after marco quit"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
 ])
 def test_replaced_in_everyday_words(old, new):
@@ -229,6 +231,7 @@ def test_replaced_in_everyday_words(old, new):
     ("My son's knee brace is from Ortho Plus.", "my son's left knee hurts after practice"),
     ("Our band practices Tuesdays at 7pm in Kenji's garage.", "We booked a gig at The Blue Note on March 22 at 9pm"),
     ("I work tues and thurs at the clinic", "swim squad moved to mon wed and fri from next month"),
+    ("We run Node 20 on the API servers", "we bumped TypeScript to 5.4 last week"),
 ])
 def test_still_true_in_everyday_words(old, new):
     assert not plan_after([old], new).supersessions
