@@ -107,7 +107,7 @@ _ELIDED_PAST = re.compile(r"^(?:did|had)\s+(?!(?:you|u|i|we|they|he|she|anyone|a
 # its "I" left out
 _ELIDED_DONE = re.compile(r"^(?:finally\s+|just\s+)?(?:got (?:a|an|my|our) (?:new\s+)?(?:membership|subscription|account|job|"
                           r"place|apartment|flat|house|car|truck|van|bike|phone|laptop|contract|lease)|joined|signed up|"
-                          r"switched|bought|booked|cancell?ed|canceled|moved|picked up|traded in|enrolled|transferred|"
+                          r"switched|bought|booked|cancell?ed|moved|picked up|traded in|enrolled|transferred|"
                           r"ported)\b", re.I)
 
 

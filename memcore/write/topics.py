@@ -478,10 +478,10 @@ def _word_like(word: str, text: str) -> str | None:
     return next((w for w in re.findall(r"[a-z]{4,}", text.lower()) if same_family(stem, porter_stem(w))), None)
 
 
-def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
-    """Words ``text`` rejects in lower case ("not going back to tunelab", "after marco quit") that ``old`` writes as
-    a name ("I've used TuneLab for years", "Marco is the head chef"), lower-cased."""
-    out = set()
+@lru_cache(maxsize=4096)
+def _rejected_lower_words(text: str) -> tuple[str, ...]:
+    """Lower-case words right after a rejection cue or right before a departure; a new memory is compared with
+    every live one, so this is worked out once per text."""
     words = []
     for start, _ in _negative_spans(text):
         lead = _LEADING.match(text, start)
@@ -489,9 +489,14 @@ def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
         if m is not None:
             words.append(m.group(0))
     words += [m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text) if _DEPARTED.match(text[m.end():m.end() + 50])]
-    for word in words:
-        if word in STOPWORDS:
-            continue
+    return tuple(w for w in words if w not in STOPWORDS)
+
+
+def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
+    """Words ``text`` rejects in lower case ("not going back to tunelab", "after marco quit") that ``old`` writes as
+    a name ("I've used TuneLab for years", "Marco is the head chef"), lower-cased."""
+    out = set()
+    for word in _rejected_lower_words(text):
         named = any(o.group(0)[0].isupper() and _has_letters_before(old, o.start())
                     for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
         if named and asserts_name(old, word):
