@@ -123,12 +123,14 @@ _FAVOUR_AFTER = re.compile(
 # "june roster is out", "the new menu's out": published, not gone
 _PUBLISHED = (r"(?!(?:[a-z][\w\-]*\s+)?(?:roster|rota|schedule|timetable|results?|grades|list|newsletter|issue|episode|"
               r"album|book|paper|update|version|release|menu|catalog(?:ue)?)(?:\s+is|'s)\s+out\b)")
+# "too busy to see him today" is a passing state, not a verdict
+_NOT_PASSING = r"(?![^.,;!?]*\b(?:today|tonight|yesterday|last night|this (?:week|morning|afternoon|evening))\b)"
 _POSTFIX_NEG = re.compile(
     r"^\W{0,3}" + _PUBLISHED + r"(?:\w+\s+){0,2}?(?:is|are|was|were|has been|have been|got|gets|'s)\s+(?:now\s+|officially\s+|"
     r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|"
     r"out(?!\s+(?:this|today|tonight|of stock|for the|until|till|again|sick))|off the table|read-only|"
     r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
-    r"recommended|supported|worth it|for us|great|good|a good fit)|over|too \w+|way too \w+|overkill|a pain|"
+    r"recommended|supported|worth it|for us|great|good|a good fit)|over|(?:way )?too \w+" + _NOT_PASSING + r"|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
     r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
     r"off(?= for (?:this|the) (?:year|season|summer|winter|spring|fall))|"
@@ -480,16 +482,23 @@ def _word_like(word: str, text: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _rejected_lower_words(text: str) -> tuple[str, ...]:
-    """Lower-case words right after a rejection cue or right before a departure; a new memory is compared with
-    every live one, so this is worked out once per text."""
+    """Lower-case words right after a rejection cue, or right before a departure or a verdict ("kumon was too
+    repetitive"); a new memory is compared with every live one, so this is worked out once per text."""
     words = []
     for start, _ in _negative_spans(text):
         lead = _LEADING.match(text, start)
         m = re.match(r"[a-z][\w\-]{2,}\b", text[lead.end() if lead else start:])
         if m is not None:
             words.append(m.group(0))
-    words += [m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text) if _DEPARTED.match(text[m.end():m.end() + 50])]
+    words += [m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
+              if _DEPARTED.match(text[m.end():m.end() + 50]) or _LOWER_VERDICT.match(text, m.end())]
     return tuple(w for w in words if w not in STOPWORDS)
+
+
+# "kumon was too repetitive", "state farm is cancelled": a verdict that names no passing state ("closed", "out")
+_LOWER_VERDICT = re.compile(r"(?:'s|\s+(?:is|was|were|are|has been|got))\s+(?:just\s+|way\s+|far\s+|so\s+|totally\s+)?"
+                            r"(?:too\s+\w+|useless|terrible|awful|rubbish|a nightmare|a joke|cancell?ed|terminated|"
+                            r"discontinued|dead to (?:me|us))\b" + _NOT_PASSING, re.I)
 
 
 def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:

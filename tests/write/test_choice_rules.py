@@ -163,10 +163,22 @@ def test_starting_this_month_is_no_passing_note():
     ("I paint my models with Iwata airbrush, very old one from 1998",
      "Iwata is broken finally, nozzle cracked. I bought new GSI Creos PS-770", "iwata"),
     ("Imran is my head baker, 6 yrs with me", "Imran got a job in dubai, last day was saturday", "imran"),
+    ("My daughter Mia is 7 and we use Kumon for her maths tutoring",
+     "switched mia to mathnasium, kumon was too repetitive", "kumon"),
+    ("Home insurance is with State Farm.", "the Lemonade policy kicked in on the 1st, state farm is cancelled", "farm"),
 ])
 def test_rejected_however_it_is_typed(old, new, gone):
     v = verdict(old, new)
     assert v.decided_by == "rejection" and gone in v.replaced
+
+
+@pytest.mark.parametrize("new", [
+    "had to take Biscuit to the emergency vet at 2am sunday, westside was closed obviously",  # closed that night
+    "westside was too busy to see him today so we waited",  # a passing complaint names no verdict on them
+    "Westside was too busy to see him today so we waited",
+])
+def test_a_passing_state_typed_in_lower_case_rejects_nothing(new):
+    assert verdict("Our vet is Westside Animal Hospital.", new).relation is not Relation.CONTRADICTORY
 
 
 def test_broken_alone_is_not_replaced():
