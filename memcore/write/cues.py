@@ -386,8 +386,9 @@ REPORTED_RULE = _c(r"\b(?:said|says|asked|asks|insist(?:s|ed)?(?: on)?|told (?:m
                    # what a professional told the user to do: "the lawyer said bring both kids school reports"
                    r"\b(?:lawyer|solicitor|attorney|doctor|doc|gp|vet|dentist|nurse|midwife|physio|pharmacist|surgeon|"
                    r"accountant|consultant|caseworker|social worker|inspector|mechanic)\s+(?:said|says|told (?:me|us)|wants (?:me|us))"
-                   r"\s+(?:to\s+)?(?:bring|take|keep|avoid|stop|start|use|get|file|send|call|wear|ice|rest|book|fill|sign|"
-                   r"fast|drink|eat|skip|check|apply|submit|pack)\b")
+                   r"\s+(?:(?:next time|from now on|in future|always)\s+)?(?:to\s+)?(?:bring|take|keep|avoid|stop|start|use|get|"
+                   r"file|send|call|wear|ice|rest|book|fill|sign|fast|drink|eat|skip|check|apply|submit|pack|give|feed|wait|"
+                   r"let|limit|cut|walk|lift)\b")
 # "so nothing synthetic on the trees": what may not be used somewhere
 NOTHING_ON = _c(r"\bnothing (?:\w+ )?(?:synthetic|toxic|artificial|chemical|non-organic|sprayed|scented|spicy|raw|fried|"
                 r"with \w+)\b")

@@ -404,7 +404,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.FACT, "health", "cue"), dates
     if cues.TASK.search(s) or (cues.NEED_START.match(s) and len(s.split()) >= 5):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
-    hearsay = cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s)
+    hearsay = _hearsay(s) or cues.PAST_NARRATIVE.search(s)
     if (cues.PROJECT.search(s) or cues.BUSINESS.search(s)) and not (hearsay or cues.FAMILY.search(s)):
         return _Kind(MemoryType.PROJECT, "project", "cue"), dates
     if cues.REMEMBER.search(s):
@@ -436,6 +436,21 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
                                                                 or cues.TECH_VERB.search(s)):
         return _Kind(MemoryType.NOTE, "statement", "statement"), dates
     return None
+
+
+# "everyone says i'm too cheap, so from this season its €9.50 a jar": what the user does about what was said
+_SO_THEN = re.compile(r"(?:,\s*|\s+)(?:so|and so)\s+(?P<then>(?:from|now|starting|i|i'm|im|i've|we|we're|its|it's)\b.*)$",
+                      re.I)
+
+
+def _hearsay(s: str) -> bool:
+    """Does ``s`` report what others say or what was read, with nothing the user does about it after "so"?"""
+    said = cues.HEARSAY.search(s)
+    if said is None:
+        return False
+    then = _SO_THEN.search(s, said.end())
+    return then is None or cues.HEARSAY.search(then.group("then")) is not None or not (
+        cues.FIRST_PERSON_OR_PROJECT.search(then.group("then")) or re.search(r"\d", then.group("then")))
 
 
 def _banter_part(s: str) -> str:
@@ -475,7 +490,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     any item of at least two words in a bulleted list."""
     size = len(s.split())
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
-    if cues.HEARSAY.search(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
+    if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
             and not departure) or (_passing_remark(s) and not departure):
         return None

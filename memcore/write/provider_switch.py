@@ -40,7 +40,7 @@ from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|run|runs|out of|attends|attend|enrolled (?:at|in)|"
+_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|used(?! to)|run|runs|out of|attends|attend|enrolled (?:at|in)|"
                    r"studies at|sees|seeing|eats|pays? for|subscribed to|subscribes to|(?:delivered|supplied|provided|"
                    r"serviced|handled|done|managed|installed|maintained) by)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships|refer|refers)(?:\s+(?i:out|everything|it all|all|them))?"
@@ -168,7 +168,9 @@ _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everythi
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b", re.I)  # "owner switched us to Anita's Mill"
+# "now i switch to Verituner on ipad": a switch told in the present
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
+                            r"(?<=\bnow i )switch|(?<=\bnow we )switch|(?<=\bi now )switch|(?<=\bwe now )switch|"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,5}?\s+(?i:to|with|for|into|onto)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
 # "Harold saw Dr. Okonkwo today, she's taking over his care"

@@ -105,6 +105,12 @@ def test_a_switch_to_a_name_typed_in_lower_case(old, new, gone):
     assert gone in plan.supersessions[0].verdict.reason
 
 
+def test_a_switch_told_in_the_present_replaces_the_tool_used_for_years():
+    plan = plan_after(["I used TuneLab on my phone for many years"],
+                      "now i switch to Verituner on ipad, it is more accurate for stretch on small pianos")
+    assert [s.old for s in plan.supersessions] == ["m0"] and "tunelab" in plan.supersessions[0].verdict.reason
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")

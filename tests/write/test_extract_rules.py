@@ -256,6 +256,27 @@ def test_hearsay_clause_is_dropped():
     assert one("My coworker swears by Angular but I prefer Vue.").content == "I prefer Vue."
 
 
+@pytest.mark.parametrize("text", [
+    "everyone says i'm too cheap, so from this season its €9.50 a jar",
+    "my friend said Vue is great, so I'm trying it on the new app",
+])
+def test_what_the_user_does_about_hearsay_is_kept(text):
+    assert one(text).content == text[0].upper() + text[1:]
+
+
+@pytest.mark.parametrize("text", [
+    "everyone says the market will crash, so who knows",  # nothing the user does
+    "i read that oat milk is bad for you",
+])
+def test_hearsay_alone_is_not_kept(text):
+    none(text)
+
+
+def test_what_a_professional_says_to_do_next_time_is_a_rule():
+    assert one("vet said next time give them a good feed of hay in the morning before they go out").type \
+        is T.CONSTRAINT
+
+
 def test_composite_preference_is_split_per_topic_group():
     out = extract_rules([Turn("user", "I prefer a FastAPI backend, React + Vite frontend, and Alibaba Cloud "
                                       "deployment.", "t1")], now=NOW)
