@@ -184,7 +184,7 @@ _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 WEEKDAY = _WEEKDAY  # for patterns built in other modules
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening|arvo)|tonight|right now|at the moment|atm|meanwhile|in the meantime|"
-               r"(?:till|til|until) then|"
+               r"(?:till|til|until) then|(?:today|tonight) (?:and|&|n) (?:tomorrow|tmrw|tmr)|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
                r"the end of (?:the )?day|eod|this evening)|for (?:a few|a couple of|several) hours|for an hour|"
@@ -337,7 +337,10 @@ HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|
             r"\b(?:i'?m|im|i am|i'?ve been|she'?s|he'?s|(?-i:[A-Z])\w+ is) (?:now |still |currently |also |been )?on "
             r"(?:\d+(?:\.\d+)? ?(?:mg|mcg|ml|units?) (?:of )?)?(?!(?:routine|machine|online|deadline|pipeline|discipline|"
             r"medicine|caffeine|cocaine|nicotine)\b)[a-z]{3,}(?:in|ol|ine|ide|pril|sartan|statin|azole|cillin|mycin|pam|lam|"
-            r"pine|xetine|done|tide|zumab|ximab|mab)\b(?! (?:line|road|street|st|rd|ave)\b)")
+            r"pine|xetine|done|tide|zumab|ximab|mab)\b(?! (?:line|road|street|st|rd|ave)\b)|"
+            # "i'm on ferrous sulphate tablets for low iron"
+            r"\b(?:i'?m|im|i am|i'?ve been) (?:now |still |currently |also )?on (?:[a-z\-]+ ){1,3}(?:tablets|pills|capsules|"
+            r"meds|medication|injections|jabs|an inhaler|inhalers|patches|drops)\b")
 PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
              r"(?:i|we) live (?:in|on|at|near)|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
@@ -397,7 +400,7 @@ DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t
                     r"shouldn'?t|should not|is(?:n'?t| not) allowed to|(?:is|are)(?:n'?t| not) to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
                     r"drive|swim|play|leave|stay|walk|climb|handle|lift|use|come|enter|watch)\b")
 CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
-                      r"under no circumstances)\b")
+                      r"under no circumstances|only (?:ever )?(?:use|give|the [\w\-]+ (?:one|kind|type|brand|version)))\b")
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")
@@ -517,4 +520,7 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
                   r"plan)?(?: then| instead| please| too| as well)?[\s.!]*$")
 INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,\u2190-\U0001faff] )[A-Z][A-Za-z0-9]+|"
                          # a schedule: "liam starts college block release on wednesdays from next week"
-                         r"\b(?i:on " + _WEEKDAY + r"s)\b")
+                         r"\b(?i:on " + _WEEKDAY + r"s)\b|"
+                         # "rune works in oslo tues + thurs"
+                         r"\b(?i:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s? ?(?:\+|&|and|/) ?"
+                         r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?)\b")

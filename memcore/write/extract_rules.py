@@ -469,6 +469,12 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
     return MemoryType.DECISION
 
 
+# "my dog kaffe needs a walk at lunch every day": a routine, though it speaks of lunch
+_ROUTINE = re.compile(r"\b(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekday|(?:mon|tues|wednes|thurs|fri|"
+                      r"satur|sun)day)\b|\bdaily\b", re.I)
+_THIS_SPAN = re.compile(r"\bthis (?:week|weekend|month|morning|afternoon|evening)\b", re.I)
+_KEPT_AT = re.compile(r"\b(?:live|lives|(?:is|are) (?:kept|stored)|(?:sits?|hangs?) (?:on|in)) (?:in|on|at|behind|under|inside|"
+                      r"next to|by|above|below)?\s*(?:the|a|our|my)\b", re.I)
 _TOOK_ON = re.compile(r"^(?:picked up|took on|signed up|started (?:teaching|taking|using|doing|seeing)|added|joined)\b", re.I)
 _REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|but|because|bc|cause)\b|"
                              r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our)\b))\s*", re.I)
@@ -492,7 +498,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
-            and not departure) or (_passing_remark(s) and not departure):
+            and not departure and not (_ROUTINE.search(s) and not cues.PAST_TENSE.search(s) and not _THIS_SPAN.search(s))) or (_passing_remark(s) and not departure):
         return None
     if correcting and size >= 3:
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
@@ -505,6 +511,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     kept_plan = cues.STICKING.search(s)  # "nah, sticking with twin cities"
     if size >= 4 and (kept_plan or cues.STARTS_AS.match(s)):
         return _Kind(MemoryType.DECISION if kept_plan else MemoryType.NOTE, "kept_plan_or_newcomer", "statement"), []
+    if size >= BROAD_NOTE_MIN_WORDS and _KEPT_AT.search(s):  # "insulin and vaccines live in the big pharmacy fridge"
+        return _Kind(MemoryType.NOTE, "kept_at", "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)

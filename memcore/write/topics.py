@@ -342,7 +342,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -389,6 +389,8 @@ _DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:tha
 # "that book was way too dense for me, doing the Lindsey Jones videos instead": the thing given up for another
 _GAVE_UP_ON = re.compile(r"\b(?:that|the|this) (?P<w>[a-z]{3,}) (?:was|is|'s) (?:way |just |far |much )?(?:too \w+|useless|"
                          r"terrible|awful|a waste|rubbish|garbage|no good)\b(?=[^.!?]*\binstead\b)", re.I)
+# "forget the pool idea, too far": a plan given up
+_FORGET_IDEA = re.compile(r"\b(?:forget|scrap|drop|ditch)(?: about)? the (?P<w>[a-z]{3,}) (?:idea|plan|option)\b", re.I)
 _THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "dropped", "killed", "scrapped", "quit",
                 "scrapping", "sold", "traded in", "gave away")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"

@@ -111,6 +111,12 @@ def test_a_switch_told_in_the_present_replaces_the_tool_used_for_years():
     assert [s.old for s in plan.supersessions] == ["m0"] and "tunelab" in plan.supersessions[0].verdict.reason
 
 
+def test_a_plan_given_up_is_replaced():
+    plan = plan_after(["i want to put sipho in swimming lessons at the pool on saturdays"],
+                      "forget the pool idea, too far and too expensive. he will do soccer at the community field instead")
+    assert [s.old for s in plan.supersessions] == ["m0"] and "pool" in plan.supersessions[0].verdict.reason
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")

@@ -277,6 +277,26 @@ def test_what_a_professional_says_to_do_next_time_is_a_rule():
         is T.CONSTRAINT
 
 
+@pytest.mark.parametrize(("text", "kind"), [
+    ("i'm on ferrous sulphate tablets for low iron btw, been tired for ages", T.FACT),  # a medicine in tablets
+    ("rune works in oslo tues + thurs so he cant walk her those days", T.NOTE),  # a schedule of two days
+    ("insulin and vaccines live in the big pharmacy fridge behind the counter", T.NOTE),  # where things are kept
+    ("my dog kaffe needs a walk at lunch every day, shes a border collie", T.NOTE),  # a routine that speaks of lunch
+    ("only the paediatric one with the measuring syringe for her", T.CONSTRAINT),
+    ("water is off in our area today and tomorrow for pipe repairs, the council sent an sms", T.TEMPORARY),
+])
+def test_everyday_facts_are_kept(text, kind):
+    assert one(text).type is kind
+
+
+@pytest.mark.parametrize("text", [
+    "had lunch with my sister every day this week lol",  # a routine that is over
+    "lunch was great today",
+])
+def test_small_talk_about_meals_is_not_kept(text):
+    none(text)
+
+
 def test_composite_preference_is_split_per_topic_group():
     out = extract_rules([Turn("user", "I prefer a FastAPI backend, React + Vite frontend, and Alibaba Cloud "
                                       "deployment.", "t1")], now=NOW)
