@@ -294,7 +294,8 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
                   or departed(new.content, b.value))]
     pairs = [p for p in pairs if p[0] and not _other_kinds(p[1], new.content, p[2], old.content)]
     if not pairs:
-        return _chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict) or _new_home_verdict(new, old, verdict)
+        return (_chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict)
+                or _new_home_verdict(new, old, verdict) or _place_instead_verdict(new, old, verdict))
     slot, a, b = max(pairs, key=lambda p: len(p[0]))
     return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
 
@@ -346,6 +347,35 @@ def _new_home_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verd
     if not what or not all(any(same_family(w, o) for o in old_words) for w in what) or _mentions(old.content, m.group("where")):
         return None
     return verdict(f"{m.group('what').lower()} has a new home: {m.group('where').lower()}", m.group("what").lower())
+
+
+# "private lessons meet up at gondoltoppen restaurant instead": something done somewhere else from now on
+_PLACE_INSTEAD = re.compile(r"\b(?P<verb>[a-z]{3,})(?:\s+(?:up|me|us|them))?\s+(?:at|in)\s+(?:the\s+)?"
+                            r"(?P<place>[\w'\-]+(?:\s+[\w'\-]+){0,3}?)\s+instead\b", re.I)
+
+_DONE_AT = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?P<place>[\w'\-]+(?:\s+(?!(?:at|in|on|of|by|near|for|with|and)\b)[\w'\-]+){0,2})", re.I)
+
+
+def _place_instead_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
+    """The new memory does what the old one does somewhere else "instead", and both speak of one subject besides
+    the doing: "private lessons meet up at gondoltoppen restaurant instead" against "my private clients always
+    meet me at the ticket office"."""
+    m = _PLACE_INSTEAD.search(new.content)
+    if m is None or m.group("verb").lower() in STOPWORDS:
+        return None
+    stem = porter_stem(m.group("verb").lower())
+    at = next((a for a in _DONE_AT.finditer(old.content)
+               if any(porter_stem(w) == stem for w in re.findall(r"[a-z]+", old.content[:a.start()].lower())[-3:])), None)
+    if at is None:
+        return None
+    place, old_place = subject_words(m.group("place")), subject_words(at.group("place"))
+    if not place or not old_place or any(same_family(w, o) for w in place for o in old_place):
+        return None
+    others = {stem} | place | old_place
+    if not _share_subject(subject_words(new.content[:m.start()]) - others, subject_words(old.content) - others):
+        return None
+    return verdict(f"{m.group('verb').lower()} somewhere else instead: {at.group('place').lower()} -> "
+                   f"{m.group('place').lower()}", at.group("place").lower())
 
 
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -267,6 +267,16 @@ _NOT_US = re.compile(r"\b(?:(?:was|were)(?:n'?t| not) touched|stays? (?:where it
                      re.I)
 
 
+def _the_old_one(new: str, old: str, head: str) -> bool:
+    """"the shop retired the old handheld scanner": the old one is the one the user has, whatever the new
+    memory calls it, unless the old memory itself speaks of a new one."""
+    def said(text: str, lead: str) -> bool:
+        return any(porter_stem(w) == head for m in re.finditer(rf"\b(?:the|my|our) {lead}((?: [\w\-]+){{1,3}})", text.lower())
+                   for w in m.group(1).split())
+
+    return said(new, "old") and not said(old, "new")
+
+
 def speaks_of_other(new: str, old: str) -> str | None:
     """Why ``new`` leaves ``old`` true although it looks like a change ("a time-boxed exception",
     "about someone else", "about another database", ...), or None."""
@@ -281,7 +291,7 @@ def speaks_of_other(new: str, old: str) -> str | None:
     if bumps_other(new, old):
         return "a version bump of something else"
     head = None if _WHOLE.search(new) else modifier_conflict(new, old)
-    if head is not None:
+    if head is not None and not _the_old_one(new, old, head):
         words = (t.lower().removesuffix("'s") for t in _TOKEN.findall(new))
         return f"about another {next((w for w in words if porter_stem(w) == head), head)}"
     return None

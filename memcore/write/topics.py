@@ -286,7 +286,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
                        r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
-                       r"(?:left|quit|resigned|retired|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
+                       r"(?:left|quit|resigned|retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -395,7 +395,7 @@ _THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "d
                 "scrapping", "sold", "traded in", "gave away")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
-                       r"\s+(?:retired|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
+                       r"\s+(?:retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
                        r"\s+(?:is|got)\s+uninstalled|'s\s+off\s+the\s+(?:\w+\s+)?list|"
                        r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until|this|next|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
@@ -587,7 +587,7 @@ _GONE_SLOT = re.compile(
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)(?:'s\s+(?:been\s+)?(?:sold(?! out)|gone|history)|"
-    r"\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired|stepped down|"
+    r"\s+(?:just\s+|has\s+)?(?:quit|left|resigned|retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|stepped down|"
     r"moved away|moved to|is out(?! today| tomorrow| this| until| till)(?![^.]*\bback (?:next|on|by|tomorrow|in)\b)|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
     r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
@@ -653,7 +653,12 @@ def gone_slots(text: str) -> tuple[str, ...]:
     """Roles or things the text says are gone: "my old second (shooter)", "our head setter stepped down",
     "I sold the 416"."""
     return (tuple((m.group("old") or m.group("left")).lower() for m in _GONE_SLOT.finditer(text))
-            + tuple(m.group("rid").lower() for m in _GOT_RID.finditer(text)))
+            + tuple(m.group("rid").lower() for pattern in (_GOT_RID, _RETIRED_OLD) for m in pattern.finditer(text)))
+
+# "the shop retired the old handheld scanner this week": the old one, whatever it is called now
+_RETIRED_OLD = re.compile(r"\b(?:retired|scrapped|binned|ditched|replaced|got rid of|tossed)\s+(?:the|my|our)\s+old\s+"
+                          r"(?:[\w\-]+\s+){0,2}?(?P<rid>[a-z][\w\-]*)(?=\s*(?:[,.;!]|$)|\s+(?:this|last|today|yesterday|for|"
+                          r"with|and|because|bc|since|finally)\b)", re.I)
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:

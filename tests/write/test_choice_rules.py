@@ -117,6 +117,32 @@ def test_a_plan_given_up_is_replaced():
     assert [s.old for s in plan.supersessions] == ["m0"] and "pool" in plan.supersessions[0].verdict.reason
 
 
+def test_done_somewhere_else_instead_replaces_the_old_place():
+    v = verdict("My private clients always meet me at the ticket office at the bottom of hafjell, 9:45",
+                "From next week private lessons meet up at gondoltoppen restaurant instead, the bottom area is chaos")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("ticket office",)
+
+
+@pytest.mark.parametrize("new", [
+    "the kids eat at school instead now",  # nothing in common but the eating
+    "my sister's private clients meet at the gym instead",  # someone else's
+])
+def test_somewhere_else_instead_leaves_another_subject_alone(new):
+    old = "We eat at Luigi's every friday" if "kids" in new else "My private clients meet me at the ticket office"
+    assert verdict(old, new).relation is not Relation.CONTRADICTORY
+
+
+def test_the_old_one_retired_is_the_one_the_user_had_whatever_it_is_called():
+    v = verdict("I pull codes with the old snap-on verus scanner, its a tank",
+                "the shop retired the old handheld scanner this week, everybody's on the jpro laptops now")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("scanner",)
+
+
+def test_retiring_a_thing_is_not_the_subject_retiring():
+    assert verdict("I take my car to the shop on 5th street", "the shop retired the old handheld scanner this week") \
+        .relation is not Relation.CONTRADICTORY
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")
