@@ -98,12 +98,19 @@ _ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:need
                            r"submitted|signed|no later))\b", re.I)
 
 
+# "Keiko has diabetes type 2 so she must be careful", "Ama handles the books, her phone is ...": someone named,
+# then spoken of as she or he
+_NAMED_PERSON = re.compile(r"^\W*(?P<who>(?-i:[A-Z][a-z]{2,}))\s+(?:has|is|handles|does|works|takes|lives|loves|hates|likes|"
+                           r"wants|needs|gets|got|runs|can'?t|cannot|won'?t|doesn'?t)\b(?=[^.!?]{0,60}\b(?:she|he|her|his)\b)", re.I)
+
+
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
     "supervisor", "Sister Mary works in family court" -> "mary"); None when the user is in its first clause too
     ("my husband and I run the farm") or it says what that person asks of the user."""
-    m = _THIRD_PARTY.match(text)
-    first_clause = re.split(r"[,;.!?]", text[m.end():], maxsplit=1)[0] if m else ""
+    m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text)
+    # "my roommate camila is full vegan so when we cook together ...": the user comes in only after "so"
+    first_clause = re.split(r"[,;.!?]|\sso\s(?=when|if\b)", text[m.end():], maxsplit=1)[0] if m else ""
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)) or _ASKS_OF_USER.search(text):
         return None
     return _who(m)

@@ -153,3 +153,23 @@ def test_someone_close_named_by_another_word_for_their_role_stays():
     result = pack(cands, "help me draft a message to my boss asking for the 12th off",
                   settings=PackSettings(small_memory_tokens=200), whole=True)
     assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON]
+
+
+@pytest.mark.parametrize(("question", "other"), [
+    ("I want to buy a snack for myself at the konbini, what is a good choice?",
+     "Keiko has diabetes type 2 so she must be careful with sugar"),  # someone named, then "she"
+    ("fill in my contact number on this catering inquiry reply",
+     "Ama handles the books, her phone is 416-555-0192"),
+    ("filling in the dietary requirements for the conference dinner, what do i put for me?",
+     "My roommate camila is full vegan so when we cook together its all plants"),  # "we" only after "so when"
+])
+def test_a_question_about_the_user_alone_leaves_out_someone_named_or_close(question: str, other: str):
+    cands = [_cand("My cell is 647-555-0148, im pescatarian and my cholesterol is high"), _cand(other)]
+    result = pack(cands, question, settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert result.items[0].included and result.items[1].reason is Reason.OTHER_PERSON
+
+
+def test_a_named_subject_not_spoken_of_as_a_person_stays():
+    cands = [_cand("Keiko has diabetes type 2 and needs care with sugar"), _cand("Postgres has my data, I run it")]
+    result = pack(cands, "what snack is good for me?", settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert all(i.included for i in result.items)
