@@ -168,7 +168,8 @@ def _term_pattern(term: str) -> re.Pattern[str] | None:
     if norm[-1].isdigit() and ":" in norm:
         pattern += r"(?:\s?[ap]\.?(?:m\b\.?)?)?(?![a-z0-9])"  # 9:30am, 3:30p
     elif norm[-1].isdigit():
-        pattern += r"(?:st|nd|rd|th|s|\s?[ap]\.?m\b\.?)?(?![a-z0-9])"  # 10th, A100s
+        # 10th, A100s, and a number written with its unit: "750kg", "12hrs"
+        pattern += r"(?:st|nd|rd|th|s|\s?[ap]\.?m\b\.?|kgs?|g|mg|mcg|ml|l|lbs?|oz|km|m|cm|mm|k|hrs?|h|mins?|yo|c|p)?(?![a-z0-9])"
     elif norm[-1].isalnum():
         pattern += r"(?:s|es)?(?![a-z0-9])"
     return re.compile(pattern, re.IGNORECASE)

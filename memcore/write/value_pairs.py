@@ -120,6 +120,8 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     edges = _edge(new, after), _edge(old, before)
     if None not in edges and edges[0] != edges[1]:
         return True  # "closes at 8pm" against "opens at 9am"
+    if _MEASURE.fullmatch(after) and _MEASURE.fullmatch(before) and _each(new, after) != _each(old, before):
+        return True  # "a full hive is roughly 45kg each" against "my hive trailer is rated 750kg max"
     new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
     old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
     new_words, old_words = subject_words(new), subject_words(old)
@@ -165,6 +167,17 @@ def _edge(text: str, value: str) -> str | None:
     if before[-1:] in (["until"], ["till"]):
         return "close" if "open" in before else "end"
     return next((_EDGES[w] for w in reversed(before) if w in _EDGES), None)
+
+
+_MEASURE = re.compile(r"\d+(?:\.\d+)?\s?(?:kg|kgs|lbs?|oz|tons?|tonnes?|l|ltr|litres?|liters?|gal|gallons?|m|km|cm|mm|ft|"
+                      r"kilos?|pounds?)")
+
+
+def _each(text: str, value: str) -> bool:
+    """Is ``value`` an amount for each one of several ("roughly 45kg each", "20l apiece")?"""
+    at = text.lower().find(value.lower())
+    return at >= 0 and re.match(r"\s*(?:\w+\s+)?(?:each|apiece|a piece|per (?:hive|unit|item|box|bag|crate|jar|bottle))\b",
+                                text[at + len(value):], re.I) is not None
 
 
 def _in_family(word: str, words: frozenset[str]) -> bool:

@@ -125,6 +125,11 @@ def test_a_term_ending_in_a_digit_matches_its_plural_and_ordinal_but_not_a_longe
     assert not keyword_present("call time is 9:30amish", "9:30")
 
 
+def test_a_number_matches_when_written_with_its_unit():
+    assert keyword_present("my hive trailer is rated 750kg max", "750") and keyword_present("12hrs a week", "12")
+    assert not keyword_present("rated 7500kg", "750") and not keyword_present("750kgx", "750")
+
+
 def test_a_person_who_left_is_not_asserted():
     assert not forbidden_asserted("Tom left the company. My new manager is Aisha.", "Tom")
     assert forbidden_asserted("Tom reviews every release.", "Tom")

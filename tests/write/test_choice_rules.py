@@ -143,6 +143,13 @@ def test_retiring_a_thing_is_not_the_subject_retiring():
         .relation is not Relation.CONTRADICTORY
 
 
+def test_a_weight_for_each_one_does_not_replace_a_total_limit():
+    assert verdict("My hive trailer is rated 750kg max", "A full double brood hive with honey is roughly 45kg each") \
+        .relation is not Relation.CONTRADICTORY
+    assert verdict("I'm taking lisinopril 10mg for blood pressure.",
+                   "Looked at the bottle and it's 20mg lisinopril, not 10, sorry").relation is Relation.CONTRADICTORY
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")
