@@ -486,10 +486,18 @@ def _settled_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"weighed ({', '.join(shared)})", "settled")
 
 
+def _as_said(name: str, old: str) -> str:
+    """``name`` as ``old`` writes it: "markets" in "im done with markets" is the "farmers market" of the old memory."""
+    if name.endswith("s") and len(name) >= 5 and not re.search(rf"\b{re.escape(name)}\b", old, re.I) \
+            and re.search(rf"\b{re.escape(name[:-1])}\b", old, re.I):
+        return name[:-1]
+    return name
+
+
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
     mentions it while switching to something else ("X raised prices, so we switched to Y")."""
-    gone = sorted({n for n in rejected_names(new.content) if asserts_name(old.content, n)}
+    gone = sorted({_as_said(n, old.content) for n in rejected_names(new.content) if asserts_name(old.content, _as_said(n, old.content))}
                   | switched_away(new.content, old.content) | rejected_in_lower_case(new.content, old.content))
     if not gone:
         return None

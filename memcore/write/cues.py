@@ -522,5 +522,5 @@ INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A
                          # a schedule: "liam starts college block release on wednesdays from next week"
                          r"\b(?i:on " + _WEEKDAY + r"s)\b|"
                          # "rune works in oslo tues + thurs"
-                         r"\b(?i:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s? ?(?:\+|&|and|/) ?"
+                         r"\b(?i:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s? ?(?:\+|&|and|/|-|to|thru|through) ?"
                          r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?)\b")

@@ -416,6 +416,21 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME) else found & _names(text)
 
 
+_TO_THEM = re.compile(r"\b(?:switch|mov|transferr)(?:ed|ing)\b(?:\s+[\w']+){0,5}?\s+(?:over\s+)?to\s+(?:them|her|him)\b", re.I)
+
+
+def _switched_to_them(text: str, message: str) -> Switch | None:
+    """"Found a place in napier, Jarworks, 18c cheaper per jar ... switched all my jar orders to them": the switch is
+    to the last name said before it in the same message."""
+    said = _TO_THEM.search(text)
+    at = message.find(text)
+    if said is None or at <= 0:
+        return None
+    before = message[:at]
+    names = [m.group(0).rstrip("'.,") for m in re.finditer(r"(?<=[\s,])[A-Z][\w&'.+\-]+(?:\s+[A-Z][\w&'.+\-]+)*", before)]
+    return Switch(names[-1], True, SwitchKind.PROVIDER) if names else None
+
+
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
                       message: str = "") -> Verdict | None:
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
@@ -424,7 +439,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
     message = message or claim.content
     if claim.type in _ONE_OFF_TYPES or (_ONE_OFF.search(claim.content) and not cues.DONE_TODAY.search(claim.content)):
         return None  # "This Saturday we're meeting at the Legion hall instead": the usual place stays
-    switch = switched_to(claim.content)
+    switch = switched_to(claim.content) or _switched_to_them(claim.content, message)
     if switch is None:
         return None
     created = {m.id: m.created_at for m in existing}

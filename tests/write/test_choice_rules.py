@@ -150,6 +150,18 @@ def test_a_weight_for_each_one_does_not_replace_a_total_limit():
                    "Looked at the bottle and it's 20mg lisinopril, not 10, sorry").relation is Relation.CONTRADICTORY
 
 
+def test_a_switch_to_them_is_a_switch_to_the_name_said_before_it():
+    plan = plan_after(["i get my 500g honey jars from Pacific Glass in auckland"],
+                      "update: found a place in napier, Jarworks, 18c cheaper per jar. done, switched all my jar orders to them")
+    assert [s.old for s in plan.supersessions] == ["m0"] and "Jarworks" in plan.supersessions[0].verdict.reason
+
+
+def test_a_kind_of_thing_given_up_in_the_plural_rejects_the_one_named():
+    v = verdict("I sell most of my honey at the hastings farmers market on sundays",
+                "big decision, im done with markets, standing in the cold every sunday is killing me")
+    assert v.decided_by == "rejection" and v.replaced == ("market",)
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")

@@ -280,6 +280,7 @@ def test_what_a_professional_says_to_do_next_time_is_a_rule():
 @pytest.mark.parametrize(("text", "kind"), [
     ("i'm on ferrous sulphate tablets for low iron btw, been tired for ages", T.FACT),  # a medicine in tablets
     ("rune works in oslo tues + thurs so he cant walk her those days", T.NOTE),  # a schedule of two days
+    ("regular spot is king st w near spadina, mon to fri lunch", T.NOTE),  # a range of days
     ("insulin and vaccines live in the big pharmacy fridge behind the counter", T.NOTE),  # where things are kept
     ("my dog kaffe needs a walk at lunch every day, shes a border collie", T.NOTE),  # a routine that speaks of lunch
     ("only the paediatric one with the measuring syringe for her", T.CONSTRAINT),
