@@ -240,7 +240,10 @@ LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:s
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:finally |officially |also )?(?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"
                r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted|"
-               r"(?:has |have |'s |is |are |'re )?(?:gone|going|headed|heading) off to (?:uni|university|college))\b")
+               r"(?:has |have |'s |is |are |'re )?(?:gone|going|headed|heading) off to (?:uni|university|college)|"
+               # "my supervisor left for concepción", not "i left for work"
+               r"(?<!\bi )(?<!\bwe )(?:just |finally )?left for (?!(?:work|home|school|the day|lunch|the (?:airport|station|gym|"
+               r"office|shop|store)|a (?:bit|while|minute|few))\b))")
 DEADLINE_WORD = _c(r"\b(?:deadlines?|due(?: date)?|no later than|cut-?off)\b")
 PAST_TENSE = _c(r"\b(?:was|were|went|did|had|yesterday|ago|last (?:week|monday|tuesday|wednesday|thursday|friday|"
                 r"saturday|sunday|month))\b")

@@ -41,11 +41,11 @@ IMPORTANCE: dict[MemoryType, float] = {
     MemoryType.TASK: 0.6, MemoryType.FACT: 0.6, MemoryType.TEMPORARY: 0.4, MemoryType.NOTE: 0.35,
 }
 _CONFIDENCE = {"label": 0.95, "cue": 0.85, "imperative": 0.8, "tech": 0.7, "statement": 0.5}
-_CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|on second thought|wait|change of plans?)\b",
+_CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|scrap that|on second thought|wait|change of plans?)\b",
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|wait,? no|no,? wait|correction|"
+    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"

@@ -75,6 +75,10 @@ _PATTERNS = (
     # role, named in lower case
     re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>{_ONE_HOLDER})\s+(?P<val>{_LOWER_NAME})\s+(?:is|has|was|does|handles|"
                rf"runs|keeps|can't|cannot|never|always)\b"),
+    # "my ward manager is gemma, shes lovely", "tunde is acting manager now"
+    re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>(?:[a-z]+\s+)?{_ONE_HOLDER})\s+is\s+(?P<val>{_LOWER_NAME})(?=\s*[,.;!]|$)"),
+    re.compile(rf"\b(?P<val>{_LOWER_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:the\s+|our\s+|my\s+)?(?:acting|interim|new)\s+"
+               rf"(?P<attr>{_ONE_HOLDER})\b"),
     re.compile(rf"\b(?i:new)\s+(?P<attr>{_ONE_HOLDER})\s+(?:started|starts|joined|began)(?:\s+(?:on\s+)?\w+)?,\s+"
                rf"(?P<val>{_LOWER_NAME})(?=\s*[,.!]|$)"),
     re.compile(rf"\b(?i:new)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+(?:starts|started|joined|begins|began)\b"

@@ -300,7 +300,9 @@ def plan_write(
                 continue
             verdicts.append(verdict)
             if verdict.supersedes:
-                narrows = verdict.decided_by in NARROWS and not announces_switch(claim.content)
+                # a change of mind takes a whole decision back ("I changed my mind. I will buy new Kato wheel ...")
+                narrows = verdict.decided_by in NARROWS and not announces_switch(claim.content) and not (
+                    candidate.change_of_mind and old.type is MemoryType.DECISION)
                 remains = kept_clauses(old.content, verdict.replaced) if narrows else None
                 if remains is None and verdict.decided_by == "rejection":  # one item of a list is gone
                     remains = without_item(old.content, verdict.replaced)

@@ -162,6 +162,36 @@ def test_a_kind_of_thing_given_up_in_the_plural_rejects_the_one_named():
     assert v.decided_by == "rejection" and v.replaced == ("market",)
 
 
+def test_someone_who_left_for_another_place_is_gone():
+    plan = plan_after(["My supervisor is dr morales, very old school, wants everything printed"],
+                      "news!! my supervisor left for concepción. i now officially have dr anja kessler as supervisor")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_leaving_for_work_is_no_departure():
+    assert plan_after(["My wife Ana works at the Riverside clinic"], "ana left for work at 8 so i walked the dog") \
+        .supersessions == ()
+
+
+def test_a_change_of_mind_takes_the_whole_decision_back():
+    plan = plan_after(["I decide to buy used Shimpo wheel from Mercari, 45000 yen"],
+                      "I changed my mind. I will buy new Kato electric wheel from shop in Kyoto, 88000 yen",
+                      old_type=T.DECISION)
+    assert [(s.old, s.kept) for s in plan.supersessions] == [("m0", None)]
+
+
+def test_scrap_that_takes_back_what_was_said_just_before():
+    plan = plan_after(["planning to submit my abstract to the Benthic Ecology Meeting in mobile, alabama"],
+                      "ugh scrap that conf, my travel grant only covers latin america so im submitting to COLACMAR instead")
+    assert [s.old for s in plan.supersessions] == ["m0"] and plan.supersessions[0].verdict.decided_by == "correction"
+
+
+def test_an_acting_holder_typed_in_lower_case_replaces_the_one_named_before():
+    v = verdict("My ward manager is gemma, shes lovely but swamped",
+                "shes gone on mat leave from this week, tunde is acting manager now")
+    assert v.relation is Relation.CONTRADICTORY and "tunde" in v.reason
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")
