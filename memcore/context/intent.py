@@ -105,7 +105,11 @@ _SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? 
                          # the user's own body: "could it be from my pills?", "my ear has been ringing", "what can i take"
                          r"i feel|i'?m feeling|(?:what|can|should) i take(?! (?:\w+ ){0,2}?(?:to|out|on|off|over|along)\b)|my (?:ears?|eyes?|back|head|stomach|knees?|chest|"
                          r"skin|throat|pills|meds|medications?|tablets|blood pressure|blood sugar|blood tests?|bloods|test results|"
-                         r"cholesterol|symptoms))\b", re.I)
+                         r"cholesterol|symptoms|allerg(?:y|ies)|intoleranc(?:e|es))|"
+                         # "what regular meds do i take?", "if i have allergies or intolerances"
+                         r"(?:meds|medications?|pills|tablets) (?:do|am) i (?:take|taking|on)|"
+                         r"(?:do|if|whether) i have (?:any )?(?:allerg(?:y|ies)|intoleranc(?:e|es))|"
+                         r"(?:am|if|whether) i(?:'m| am)? allergic)\b", re.I)
 
 
 # "which bus gets me to class?", "what rate do I get back per mile?": the user alone, no one else in view
