@@ -431,6 +431,16 @@ def _switched_to_them(text: str, message: str) -> Switch | None:
     return Switch(names[-1], True, SwitchKind.PROVIDER) if names else None
 
 
+_PETS = re.compile(r"\b(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|bunny|parrot|hamster|tortoise|goat)\b", re.I)
+
+
+def _other_pet(text: str, old: str) -> bool:
+    """"vet said the cat should go on a renal diet, switching her to hills k/d" against "my dog eats Blue Buffalo":
+    the switch is for another animal than the one the old memory speaks of."""
+    said, before = ({w.lower().rstrip("s") for w in _PETS.findall(t)} for t in (text, old))
+    return bool(said and before and not said & before)
+
+
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
                       message: str = "") -> Verdict | None:
     """The verdict that ``claim`` replaces the provider or holder of the latest memory that names one
@@ -468,6 +478,7 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             complaint = _COMPLAINT.search(old.content) is not None
             if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content, switch.name)) or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)  # "my wife changed dentists"
+                    or _other_pet(message, old.content)
                     or _leaves_another(claim.content, switch.name, old.content)):
                 return settled_only  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)

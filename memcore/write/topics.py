@@ -298,6 +298,8 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:got|was) promoted|"
                        r"moved (?:over )?to (?:the )?[A-Za-z][\w\-]+(?: [Tt]eam)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"got a (?:new )?(?:job|position|role|offer) (?:in|at|with)|"
+                       r"transferred (?:over )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|branch|unit|store|"
+                       r"school|site|location|ward)|"
                        r"moved (?:up |over |on )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|"
                        r"role|position|school|company|region|district|branch|unit)))\b")
 
@@ -363,7 +365,8 @@ _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|th
 # or a titled person who left, in any case
 _FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) (?:cancell?ed|"
                            r"scrapped|called off)|closed (?:for good|down|permanently)|shut down|went under)\b|"
-                           r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:'s|\s+is)\s+(?:moving|retiring|leaving)\b", re.I)
+                           r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:(?:'s|\s+is)\s+(?:moving|retiring|leaving)|\s+stopped\s+"
+                           r"(?:teaching|coaching|practi[cs]ing|working|taking (?:new )?(?:students|patients|clients)))\b", re.I)
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
                       r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
                       r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
@@ -403,7 +406,8 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
-    r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:away )?(?:from|off)|"
+    r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:(?:her|him|them|me|us|it) )?"
+    r"(?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
@@ -500,7 +504,7 @@ def _rejected_lower_words(text: str) -> tuple[str, ...]:
 # "kumon was too repetitive", "state farm is cancelled": a verdict that names no passing state ("closed", "out")
 _LOWER_VERDICT = re.compile(r"(?:'s|\s+(?:is|was|were|are|has been|got))\s+(?:just\s+|way\s+|far\s+|so\s+|totally\s+)?"
                             r"(?:too\s+\w+|useless|terrible|awful|rubbish|a nightmare|a joke|cancell?ed|terminated|"
-                            r"discontinued|dead to (?:me|us))\b" + _NOT_PASSING, re.I)
+                            r"discontinued|dead to (?:me|us)|out of the picture)\b" + _NOT_PASSING, re.I)
 
 
 def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:

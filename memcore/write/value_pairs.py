@@ -75,7 +75,9 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
         tokens = [t.lower().removesuffix("'s") for t in raw]
         i = len(tokens) - 1
         if i >= 0 and tokens[i] in _LINKS and any(t.lower() in _PRONOUNS for t in raw[max(0, i - 2):i + 1]):
-            return frozenset()  # "we're at 10 engineers": the owner is the speaker, named nowhere
+            # "we're at 10 engineers": the owner is the speaker, named nowhere; "pays $1,450 a month in rent": the rent
+            after = _PAID_FOR.match(clause, at + len(value))
+            return frozenset({porter_stem(after.group(1).lower())}) if after else frozenset()
         if _model(value.lower()) is not None:
             while i >= 0 and raw[i][:1].isupper():  # the brand of a model ("Canon R5") is part of the value
                 i -= 1
@@ -90,6 +92,10 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
             i -= 1
         return frozenset(porter_stem(w) for w in run)
     return None
+
+
+_PAID_FOR = re.compile(r"\s*(?:(?:a|per|an|/)\s*(?:month|mo|week|wk|year|yr|day|hour|hr)\s+)?(?:in|for|on)\s+"
+                       r"(?:the\s+|my\s+|our\s+)?([a-z][\w\-]{2,})", re.I)
 
 
 def _ends_phrase(token: str) -> bool:

@@ -192,6 +192,26 @@ def test_an_acting_holder_typed_in_lower_case_replaces_the_one_named_before():
     assert v.relation is Relation.CONTRADICTORY and "tunde" in v.reason
 
 
+@pytest.mark.parametrize(("old", "new", "gone"), [
+    ("The user's daughter takes 5 ml of Zyrtec at bedtime.", "pediatrician switched her from zyrtec to claritin", "zyrtec"),
+    ("The user's son has piano lessons with Mrs. Greer.", "mrs greer stopped teaching so he goes to mr huang now", "greer"),
+    ("The user's direct report is Kevin Liu.", "kevin transferred to the sales team, so i'm managing ana now", "kevin"),
+    ("The user's mortgage is with Wells Fargo.", "refinanced the house thru rocket, wells fargo's out of the picture", "fargo"),
+])
+def test_gone_in_everyday_words_typed_in_lower_case(old, new, gone):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and gone in v.replaced
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user pays $1,450 a month in rent.", "parking spot went up to $120/mo ugh"),  # what the amount is paid for
+    ("The user's dog eats Blue Buffalo adult kibble.",
+     "vet said the cat should go on a renal diet, switching her to hills k/d"),  # another animal
+])
+def test_a_change_for_something_else_leaves_the_old_memory(old, new):
+    assert [s.old for s in plan_after([old], new).supersessions] == []
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")
