@@ -49,9 +49,10 @@ _IS = (r"(?:is|are|'s|was|were|will be|has been|have been|is going to be|'s goin
        r"docked|stored|written|built|made)\s+)?")
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _ONE_HOLDER = (r"(?i:apprentice|assistant|intern|trainee|boss|manager|supervisor|foreman|deckhand|co-?driver|co-?pilot|"
+               r"receptionist|secretary|nanny|babysitter|bookkeeper|"
                r"co-?host|(?:office|practice|line|site|project|store|shop|clinic) manager)")
 _LOWER_NAME = (r"(?!(?:\w+ly|really|also|just|still|never|always|now|finally|lol|haha\w*|yay|ugh|omg|today|"
-               r"and|but|so|is|was|has|who|that)\b)[a-z]{3,}")
+               r"and|but|so|is|was|has|who|that)\b)[a-z\u00df-\u00ff\u0100-\u017f]{3,}")
 _PATTERNS = (
     # "the new Evenheat kiln arrived, it's replacing the old one"
     re.compile(r"\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+new\s+(?P<val>(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w'](?:\s+[A-Z][\w'.\-]*[\w'])*)"
@@ -76,9 +77,11 @@ _PATTERNS = (
     re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>{_ONE_HOLDER})\s+(?P<val>{_LOWER_NAME})\s+(?:is|has|was|does|handles|"
                rf"runs|keeps|can't|cannot|never|always)\b"),
     # "my ward manager is gemma, shes lovely", "tunde is acting manager now"
-    re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>(?:[a-z]+\s+)?{_ONE_HOLDER})\s+is\s+(?P<val>{_LOWER_NAME})(?=\s*[,.;!]|$)"),
+    re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<attr>(?:[a-z]+\s+)?{_ONE_HOLDER})\s+is\s+(?P<val>{_LOWER_NAME}(?:\s+{_LOWER_NAME})?)"
+               r"(?=\s*[,.;!]|$)"),
     re.compile(rf"\b(?P<val>{_LOWER_NAME})\s+(?:is|'s)\s+(?:now\s+)?(?:the\s+|our\s+|my\s+)?(?:acting|interim|new)\s+"
                rf"(?P<attr>{_ONE_HOLDER})\b"),
+    re.compile(rf"\b(?i:new)\s+(?P<attr>{_ONE_HOLDER})\s+is\s+(?P<val>{_LOWER_NAME})\b"),  # "new receptionist is carmen"
     re.compile(rf"\b(?i:new)\s+(?P<attr>{_ONE_HOLDER})\s+(?:started|starts|joined|began)(?:\s+(?:on\s+)?\w+)?,\s+"
                rf"(?P<val>{_LOWER_NAME})(?=\s*[,.!]|$)"),
     re.compile(rf"\b(?i:new)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)\s+(?:starts|started|joined|begins|began)\b"

@@ -54,7 +54,7 @@ _SAME_ROLE = (*_SAME_KIN, ("boss", "manager", "supervisor", "lead", "foreman"),
               ("wife", "husband", "partner", "spouse", "fiance", "fiancee", "girlfriend", "boyfriend"),
               ("son", "daughter", "kid", "kids", "child", "children"), ("colleague", "coworker", "co-worker", "teammate"))
 _KIN_NAME = {name: group[-1] for group in _SAME_KIN for name in group}  # "mom's doctor" is "my mother's doctor"
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd|we'll|us|me)\b", re.I)
 
 
 # "the cat's got a new vet now": a pet is someone else too (but not someone close in ``someone_else``)

@@ -170,7 +170,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
     r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
-    r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |(?<=, )|(?<=[.;!] )|(?<='s ))new \w+(?: \w+)? (?:is|are)|"
+    r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |(?<=, )|(?<=[.;!] )|(?<='s )|(?<=[\u2600-\U0001faff] ))new \w+(?: \w+)? (?:is|are)|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
     r"(?:elected|appointed|named) a new|(?:rota|roster|schedule|shifts?|timetable) (?:has |have |just |got )?changed|new (?:\w+ )?(?:contract|lease|deal|agreement|policy) (?:signed|starts|started|kicks in|"
@@ -516,7 +516,14 @@ def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
                     for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
         if named and asserts_name(old, word):
             out.add(word)
+    for m in _NO_MORE_ONE.finditer(text):  # "no more yaw." after "i buy my screens from yaw at abossey okai"
+        word = m.group("w").lower()
+        if word not in STOPWORDS and re.search(rf"\b(?:from|with|through|via|by)\s+{re.escape(word)}\b", old, re.I):
+            out.add(word)
     return frozenset(out)
+
+
+_NO_MORE_ONE = re.compile(r"\bno more (?P<w>[a-z][\w\-]{2,})\s*(?:[.!;,]|$)", re.I)
 
 
 def asserts_name(text: str, name: str) -> bool:

@@ -173,3 +173,10 @@ def test_a_named_subject_not_spoken_of_as_a_person_stays():
     cands = [_cand("Keiko has diabetes type 2 and needs care with sugar"), _cand("Postgres has my data, I run it")]
     result = pack(cands, "what snack is good for me?", settings=PackSettings(small_memory_tokens=200), whole=True)
     assert all(i.included for i in result.items)
+
+
+def test_someone_close_stays_when_the_user_is_in_the_first_clause_typed_without_an_apostrophe():
+    cands = [_cand("My apprentice kwabena is sick with malaria this week so im alone at the stall, cant take big jobs")]
+    result = pack(cands, "a guy wants me to repair 15 phones by wednesday, should i take the job?",
+                  settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL]

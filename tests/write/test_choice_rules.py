@@ -212,6 +212,18 @@ def test_a_change_for_something_else_leaves_the_old_memory(old, new):
     assert [s.old for s in plan_after([old], new).supersessions] == []
 
 
+def test_no_more_someone_typed_in_lower_case_rejects_where_things_come_from():
+    old = "I buy my screens from yaw at abossey okai in accra, he sends them on the VIP bus"
+    assert verdict(old, "No more yaw.").replaced == ("yaw",)
+    assert verdict(old, "No more sugar.").relation is not Relation.CONTRADICTORY
+
+
+def test_a_new_holder_typed_in_lower_case_after_an_emoji_replaces_the_one_leaving():
+    v = verdict("My receptionist is lucía gómez, she handles the booksy app and the phone",
+                "Lucía's leaving to study in madrid 😢 new receptionist is carmen, starts monday")
+    assert v.relation is Relation.CONTRADICTORY and "carmen" in v.reason
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")
