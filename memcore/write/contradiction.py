@@ -196,8 +196,12 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not pairs and (changing or kin) and (
             _share_subject(s_new - value_pairs.GENERIC, s_old - value_pairs.GENERIC)
             or (changing and _share_subject(s_new, s_old))):
-        # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare
+        # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare, and only a value
+        # in a clause about the shared subject ("licence must be renewed before 14 march, need the medical exam
+        # first" keeps its date when "medical appointment is booked 20 february")
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
+        if not changing:
+            pairs = [(b, a) for b, a in pairs if _share_subject(s_new - value_pairs.GENERIC, _words_by(old.content, b))]
     if not pairs and changing and _MINE.search(new.content):  # "fleet gave me one of the new Rangers, Unit 31" after
         # "my county truck is Unit 22"; not "engineering's moving to floor 6" after "the marketing team sits on floor 4"
         pairs, what = [(b, a) for b in removed for a in added
@@ -265,6 +269,13 @@ _MINE = re.compile(r"\b(?:i|i'm|im|i've|me|my|mine|we|we're|us|our)\b", re.I)
 def moved_in(text: str) -> bool:
     """Does ``text`` say the user is in a new place ("got the keys", "first week done at 41 Elm Road")?"""
     return _MOVED_IN.search(text) is not None
+
+
+def _words_by(text: str, value: str) -> frozenset[str]:
+    """Subject words of the comma-separated part of ``text`` that holds ``value`` (those of the whole text when that
+    part has none: "The clinic is open Mon–Fri, 7am to 6pm")."""
+    part = next((p for p in re.split(r"[,;]\s+", text) if value.lower() in p.lower()), text)
+    return (subject_words(part) or subject_words(text)) - value_pairs.GENERIC
 
 
 def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -183,7 +183,8 @@ NO_ALLERGY = _c(r"\b(?:no (?:known |food |drug )?allerg(?:y|ies)|(?:not|isn'?t|a
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 WEEKDAY = _WEEKDAY  # for patterns built in other modules
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
-               r"for the day|this (?:morning|afternoon|evening|arvo)|tonight|right now|at the moment|atm|meanwhile|in the meantime|"
+               r"for the day|this (?:morning|afternoon|evening|arvo)|tonight|right now(?!,? (?:is|are) (?-i:[A-Z]))|at the moment|atm|"
+               r"meanwhile|in the meantime|"
                r"(?:till|til|until) then|(?:today|tonight) (?:and|&|n) (?:tomorrow|tmrw|tmr)|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"

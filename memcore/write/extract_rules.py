@@ -54,7 +54,7 @@ _CORRECTION_START = re.compile(
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
                           r"(?:that|this|my|the) (?:\w+ )?(?:membership|subscription|plan|contract|service|account|"
-                          r"class|course|lease)\b", re.I)
+                          r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)

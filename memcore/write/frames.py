@@ -37,7 +37,7 @@ from ..index.stemmer import porter_stem
 from .text import STOPWORDS
 from .values import CALENDAR, CHANGE_WORDS, STREET
 
-_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Ft)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
+_NAME = (r"(?:[Tt]he\s+|an?\s+(?=[A-Z])|(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Ft|Rev|Revd|Fr|Capt|Sgt|Cllr)\.?\s+)?(?:[A-Z]|[a-z]{1,5}[A-Z])[\w'.\-]*[\w']"  # macOS
          r"(?:\s+(?:&|of|de|(?:Co|Inc|Ltd|LLC|Jr|Sr|Bros)\.|[A-Z][\w'.\-]*[\w']|"
          r"v?\d(?:[\w.\-]*\w)?))*"
          r"|[A-Z](?![\w'])"

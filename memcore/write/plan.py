@@ -145,8 +145,8 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     (stored within CORRECTION_WINDOW, or earlier in this write) when no rule found what it replaces."""
     if not candidate.metadata.get("corrects_previous") or already or not live:
         return None
-    previous = live[-1]
     text = candidate.content
+    previous = _corrected(text, live, existing, now)
     rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
     if rejected and not any(r in previous.content.lower() for r in rejected):
         return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
@@ -155,9 +155,20 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
         return None  # "actually no, not doing permanent nights" takes back a plan the latest memory never states
     if not _just_before(previous, existing, now):
         return None
+    what = "what was said just before it" if previous is live[-1] else "the memory just before about the same thing"
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref,
-                           "correction: the message opens by taking back what was said just before it",
-                           "correction"), previous)
+                           f"correction: the message opens by taking back {what}", "correction"), previous)
+
+
+def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now: datetime) -> Claim:
+    """What a correction takes back: the latest memory, unless it shares no subject with the correction and an
+    earlier one just before does ("change of plan, the recital will be at the Town Hall instead" takes back "booked
+    my annual recital for 14 November", not the programme said after it)."""
+    words = {w[:5] for w in subject_words(text)}
+    if words & {w[:5] for w in subject_words(live[-1].content)} or value_tokens(text) & value_tokens(live[-1].content):
+        return live[-1]
+    return next((old for old in reversed(live[:-1]) if _just_before(old, existing, now)
+                 and words & {w[:5] for w in subject_words(old.content)}), live[-1])
 
 
 _NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"

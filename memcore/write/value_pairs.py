@@ -68,6 +68,7 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
     what the value belongs to ("guitar lessons" in "Guitar lessons cost $45", "the start" in "we
     pushed the start to February 23"); stems, None when ``value`` is not in ``text``."""
     for clause in _CLAUSE.split(text):
+        clause = _FROM_WHEN.sub(" ", clause)  # "from next month price is $165": the price's
         at = clause.lower().find(value.lower())
         if at < 0:
             continue
@@ -96,6 +97,9 @@ def _owner(text: str, value: str) -> frozenset[str] | None:
 
 _PAID_FOR = re.compile(r"\s*(?:(?:a|per|an|/)\s*(?:month|mo|week|wk|year|yr|day|hour|hr)\s+)?(?:in|for|on)\s+"
                        r"(?:the\s+|my\s+|our\s+)?([a-z][\w\-]{2,})", re.I)
+
+
+_FROM_WHEN = re.compile(r"\b(?:from|starting|as of) (?:next|this) (?:month|week|year|season|term|quarter|semester)\b", re.I)
 
 
 def _ends_phrase(token: str) -> bool:

@@ -224,6 +224,44 @@ def test_a_new_holder_typed_in_lower_case_after_an_emoji_replaces_the_one_leavin
     assert v.relation is Relation.CONTRADICTORY and "carmen" in v.reason
 
 
+def test_a_holder_with_a_title_such_as_rev_is_one_name():
+    v = verdict("Our minister is Rev. Alan Baird, I send him the hymn list every Tuesday",
+                "Our new minister is Rev. Sione Taufa, lovely young man, starts this Sunday")
+    assert v.decided_by == "slot" and "rev. sione taufa" in v.reason
+
+
+def test_a_date_for_another_part_of_the_memory_leaves_its_deadline():
+    assert verdict("My UDT operator licence must be renewed before 14 march, need the medical exam first",
+                   "Medical appointment is booked 20 february at medicover", T.DEADLINE, T.DEADLINE).relation \
+        is not Relation.CONTRADICTORY
+    assert verdict("The user sees therapist Dr. Rowan every other Wednesday.",
+                   "had my first session w my new therapist, we're doing weekly on mondays").relation \
+        is Relation.CONTRADICTORY
+
+
+def test_a_price_from_next_month_replaces_the_price():
+    v = verdict("Omakase price is $145 per person, 16 courses",
+                "Decided: from next month price is $165, fish costs are insane. still 16 courses", new_type=T.DECISION)
+    assert v.relation is Relation.CONTRADICTORY and "$165" in v.reason
+
+
+def test_retired_it_takes_back_the_thing_just_named():
+    plan = plan_after(["my main yanagiba is a Masamoto 270, had it 15 yrs"],
+                      "dropped it in the sink, tip chipped bad, retired it. new one is a Sakai Takayuki 300mm")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_a_correction_takes_back_the_memory_it_speaks_of():
+    plan = plan_after(["I've booked my annual recital for 14 November, St Paul's Cathedral, 2pm",
+                       "Programme so far: Bach Toccata in F, Whitlock, and I'm ending with the Widor"],
+                      "change of plan, the recital will be at the Town Hall on Norma instead, same date and time")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+    plan = plan_after(["I want to give a talk at PyCon US this year", "I think the CFP closes December 19"],
+                      "correction: December 19 was last year's date. this year's CFP closes February 6, 2026")
+    olds = [s.old for s in plan.supersessions]
+    assert "m1" in olds and "m0" not in olds  # the date it names is in the latest memory
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")

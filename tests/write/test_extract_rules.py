@@ -298,6 +298,11 @@ def test_small_talk_about_meals_is_not_kept(text):
     none(text)
 
 
+def test_right_now_before_a_name_is_who_it_is_not_a_passing_note():
+    assert one("fish supplier right now is Hoshi Seafood, delivery tue and fri").type is not T.TEMPORARY
+    assert one("im at the gym right now, back in an hour").type is T.TEMPORARY
+
+
 def test_composite_preference_is_split_per_topic_group():
     out = extract_rules([Turn("user", "I prefer a FastAPI backend, React + Vite frontend, and Alibaba Cloud "
                                       "deployment.", "t1")], now=NOW)
