@@ -471,7 +471,7 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
 
 # "my dog kaffe needs a walk at lunch every day": a routine, though it speaks of lunch
 _ROUTINE = re.compile(r"\b(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekday|(?:mon|tues|wednes|thurs|fri|"
-                      r"satur|sun)day)\b|\bdaily\b", re.I)
+                      r"satur|sun)day)\b|\bdaily\b|\b(?:i|we) (?:always|usually|normally|generally)\b", re.I)
 _THIS_SPAN = re.compile(r"\bthis (?:week|weekend|month|morning|afternoon|evening)\b", re.I)
 _KEPT_AT = re.compile(r"\b(?:live|lives|(?:is|are) (?:kept|stored)|(?:sits?|hangs?) (?:on|in)) (?:in|on|at|behind|under|inside|"
                       r"next to|by|above|below)?\s*(?:the|a|our|my)\b", re.I)

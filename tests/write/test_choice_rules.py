@@ -262,6 +262,20 @@ def test_a_correction_takes_back_the_memory_it_speaks_of():
     assert "m1" in olds and "m0" not in olds  # the date it names is in the latest memory
 
 
+@pytest.mark.parametrize(("old", "new"), [
+    ("Foreman on our site is Jarek Zieliński, good guy", "From monday new foreman on site, Krzysztof Nowak."),
+    ("Our educational psychologist is Dr Okafor, I book her through the LA",
+     "New EP for our school is Dr Fiona Hughes from after half term"),
+])
+def test_a_new_holder_announced_at_the_start_replaces_the_old_one(old, new):
+    assert verdict(old, new).decided_by == "slot"
+
+
+def test_someone_elses_new_holder_named_after_a_comma_leaves_the_users():
+    assert plan_after(["Dr. Okonkwo is my dentist, been seeing her for years"],
+                      "got my son set up with a new dentist today, Dr. Pellman, she only does kids").supersessions == ()
+
+
 def test_a_colleague_who_moved_to_another_team_is_gone_however_it_is_typed():
     plan = plan_after(["My manager is Tom Becker."], "had my first 1:1 with my new manager Aisha today, she seems great. "
                                                     "tom moved over to the platform team")

@@ -283,6 +283,7 @@ def test_what_a_professional_says_to_do_next_time_is_a_rule():
     ("regular spot is king st w near spadina, mon to fri lunch", T.NOTE),  # a range of days
     ("insulin and vaccines live in the big pharmacy fridge behind the counter", T.NOTE),  # where things are kept
     ("my dog kaffe needs a walk at lunch every day, shes a border collie", T.NOTE),  # a routine that speaks of lunch
+    ("for lunch i always take soup in thermos, sandwiches get squashed in my bag lol", T.NOTE),  # a habit
     ("only the paediatric one with the measuring syringe for her", T.CONSTRAINT),
     ("water is off in our area today and tomorrow for pipe repairs, the council sent an sms", T.TEMPORARY),
 ])
