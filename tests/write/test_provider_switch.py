@@ -224,7 +224,7 @@ def test_a_switch_of_someone_or_something_else_replaces_nothing(old, new):
     ("my roommate is Nate, we split utilities 50/50", "new roommate Leif moved in saturday, he's a line cook"),
 ])
 def test_a_new_person_named_in_the_old_role_replaces_the_holder(old, new):
-    assert _switches(plan_after([old], new)) == ["m0"]
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
 
 
 @pytest.mark.parametrize(("text", "found"), [
