@@ -508,7 +508,8 @@ def _as_said(name: str, old: str) -> str:
 def _rejection_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory rejects by name something the old one states ("Chicago style now, not APA"), or
     mentions it while switching to something else ("X raised prices, so we switched to Y")."""
-    gone = sorted({_as_said(n, old.content) for n in rejected_names(new.content) if asserts_name(old.content, _as_said(n, old.content))}
+    said = {_as_said(n, old.content) for n in rejected_names(new.content)}
+    gone = sorted({n for n in said if asserts_name(old.content, n)}
                   | switched_away(new.content, old.content) | rejected_in_lower_case(new.content, old.content))
     if not gone:
         return None

@@ -106,8 +106,9 @@ _NAMED_PERSON = re.compile(r"^\W*(?P<who>(?-i:[A-Z][a-z]{2,}))\s+(?:has|is|handl
 
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
-    "supervisor", "Sister Mary works in family court" -> "mary"); None when the user is in its first clause too
-    ("my husband and I run the farm") or it says what that person asks of the user."""
+    "supervisor", "Sister Mary works in family court" -> "mary") or on someone named and then called she or he
+    ("Keiko has diabetes type 2 so she ..." -> "keiko"); None when the user is in its first clause too ("my husband
+    and I run the farm") or it says what that person asks of the user."""
     m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text)
     # "my roommate camila is full vegan so when we cook together ...": the user comes in only after "so"
     first_clause = re.split(r"[,;.!?]|\sso\s(?=when|if\b)", text[m.end():], maxsplit=1)[0] if m else ""

@@ -274,6 +274,11 @@ _LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|g
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"at|in)\s+)*",
                       re.I)
+# "left for concepción" and "retired" are departures; "left for work" and "retired the old scanner" are not
+_LEFT = (r"left(?!\s+(?:for\s+(?:work|home|school|the\s+(?:day|night|airport|station|gym|office|shop|store)|lunch|"
+         r"a\s+(?:bit|while|minute|few))|early|late|work|home|already|at\s+\d|a\s+(?:message|note|voicemail|review|comment|"
+         r"tip))\b)")
+_RETIRED = r"retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)"
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
                        r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
@@ -290,7 +295,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
                        r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
-                       r"(?:left(?!\s+(?:for\s+(?:work|home|school|the\s+(?:day|night|airport|station|gym|office|shop|store)|lunch|a\s+(?:bit|while|minute|few))|early|late|work|home|already|at\s+\d|a\s+(?:message|note|voicemail|review|comment|tip))\b)|quit|resigned|retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
+                       r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -402,7 +407,7 @@ _THING_VERBS = ("deleted", "uninstalled", "cancelled", "canceled", "ditched", "d
                 "scrapping", "sold", "traded in", "gave away")
 _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has been)\s+(?:shut (?:off|down)|turned off|"
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
-                       r"\s+(?:retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
+                       r"\s+(?:" + _RETIRED + r"|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
                        r"\s+(?:is|got)\s+uninstalled|'s\s+off\s+the\s+(?:\w+\s+)?list|"
                        r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until|this|next|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
@@ -602,7 +607,7 @@ _GONE_SLOT = re.compile(
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)(?:'s\s+(?:been\s+)?(?:sold(?! out)|gone|history)|"
-    r"\s+(?:just\s+|has\s+)?(?:quit|left(?!\s+(?:for\s+(?:work|home|school|the\s+(?:day|night|airport|station|gym|office|shop|store)|lunch|a\s+(?:bit|while|minute|few))|early|late|work|home|already|at\s+\d|a\s+(?:message|note|voicemail|review|comment|tip))\b)|resigned|retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)|stepped down|"
+    r"\s+(?:just\s+|has\s+)?(?:quit|" + _LEFT + r"|resigned|" + _RETIRED + r"|stepped down|"
     r"moved away|moved to|is out(?! today| tomorrow| this| until| till)(?![^.]*\bback (?:next|on|by|tomorrow|in)\b)|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
     r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
