@@ -192,17 +192,6 @@ def test_an_acting_holder_typed_in_lower_case_replaces_the_one_named_before():
     assert v.relation is Relation.CONTRADICTORY and "tunde" in v.reason
 
 
-@pytest.mark.parametrize(("old", "new", "gone"), [
-    ("The user's daughter takes 5 ml of Zyrtec at bedtime.", "pediatrician switched her from zyrtec to claritin", "zyrtec"),
-    ("The user's son has piano lessons with Mrs. Greer.", "mrs greer stopped teaching so he goes to mr huang now", "greer"),
-    ("The user's direct report is Kevin Liu.", "kevin transferred to the sales team, so i'm managing ana now", "kevin"),
-    ("The user's mortgage is with Wells Fargo.", "refinanced the house thru rocket, wells fargo's out of the picture", "fargo"),
-])
-def test_gone_in_everyday_words_typed_in_lower_case(old, new, gone):
-    v = verdict(old, new)
-    assert v.relation is Relation.CONTRADICTORY and gone in v.replaced
-
-
 @pytest.mark.parametrize(("old", "new"), [
     ("The user pays $1,450 a month in rent.", "parking spot went up to $120/mo ugh"),  # what the amount is paid for
     ("The user's dog eats Blue Buffalo adult kibble.",
@@ -337,6 +326,10 @@ def test_starting_this_month_is_no_passing_note():
     ("My daughter Mia is 7 and we use Kumon for her maths tutoring",
      "switched mia to mathnasium, kumon was too repetitive", "kumon"),
     ("Home insurance is with State Farm.", "the Lemonade policy kicked in on the 1st, state farm is cancelled", "farm"),
+    ("The user's daughter takes 5 ml of Zyrtec at bedtime.", "pediatrician switched her from zyrtec to claritin", "zyrtec"),
+    ("The user's son has piano lessons with Mrs. Greer.", "mrs greer stopped teaching so he goes to mr huang now", "greer"),
+    ("The user's direct report is Kevin Liu.", "kevin transferred to the sales team, so i'm managing ana now", "kevin"),
+    ("The user's mortgage is with Wells Fargo.", "refinanced the house thru rocket, wells fargo's out of the picture", "fargo"),
 ])
 def test_rejected_however_it_is_typed(old, new, gone):
     v = verdict(old, new)
