@@ -473,6 +473,8 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
 _ROUTINE = re.compile(r"\b(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekday|(?:mon|tues|wednes|thurs|fri|"
                       r"satur|sun)day)\b|\bdaily\b|\b(?:i|we) (?:always|usually|normally|generally)\b", re.I)
 _THIS_SPAN = re.compile(r"\bthis (?:week|weekend|month|morning|afternoon|evening)\b", re.I)
+_INTO = re.compile(r"\b(?:is|'s|are|'re)\s+(?:really\s+|more\s+|very\s+|super\s+|so\s+|totally\s+|big\s+)?(?:into|obsessed with|"
+                   r"a (?:big |huge )?fan of|crazy about|mad about)\s+(?!it\b|that\b|this\b)\w", re.I)
 _KEPT_AT = re.compile(r"\b(?:live|lives|(?:is|are) (?:kept|stored)|(?:sits?|hangs?) (?:on|in)) (?:in|on|at|behind|under|inside|"
                       r"next to|by|above|below)?\s*(?:the|a|our|my)\b", re.I)
 _TOOK_ON = re.compile(r"^(?:picked up|took on|signed up|started (?:teaching|taking|using|doing|seeing)|added|joined)\b", re.I)
@@ -513,6 +515,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.DECISION if kept_plan else MemoryType.NOTE, "kept_plan_or_newcomer", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and _KEPT_AT.search(s):  # "insulin and vaccines live in the big pharmacy fridge"
         return _Kind(MemoryType.NOTE, "kept_at", "statement"), []
+    if size >= 4 and _INTO.search(s):  # "efua is more into fabrics, she sews her own kaba"
+        return _Kind(MemoryType.NOTE, "taste", "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)

@@ -284,6 +284,7 @@ def test_what_a_professional_says_to_do_next_time_is_a_rule():
     ("insulin and vaccines live in the big pharmacy fridge behind the counter", T.NOTE),  # where things are kept
     ("my dog kaffe needs a walk at lunch every day, shes a border collie", T.NOTE),  # a routine that speaks of lunch
     ("for lunch i always take soup in thermos, sandwiches get squashed in my bag lol", T.NOTE),  # a habit
+    ("efua is more into fabrics, she sews her own kaba and slit", T.NOTE),  # what someone close is into
     ("only the paediatric one with the measuring syringe for her", T.CONSTRAINT),
     ("water is off in our area today and tomorrow for pipe repairs, the council sent an sms", T.TEMPORARY),
 ])
@@ -294,6 +295,7 @@ def test_everyday_facts_are_kept(text, kind):
 @pytest.mark.parametrize("text", [
     "had lunch with my sister every day this week lol",  # a routine that is over
     "lunch was great today",
+    "she is really into it lol",  # into what, it does not say
 ])
 def test_small_talk_about_meals_is_not_kept(text):
     none(text)
