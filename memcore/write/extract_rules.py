@@ -449,8 +449,10 @@ def _hearsay(s: str) -> bool:
     if said is None:
         return False
     then = _SO_THEN.search(s, said.end())
-    return then is None or cues.HEARSAY.search(then.group("then")) is not None or not (
-        cues.FIRST_PERSON_OR_PROJECT.search(then.group("then")) or re.search(r"\d", then.group("then")))
+    if then is None:
+        return True
+    done = then.group("then")
+    return cues.HEARSAY.search(done) is not None or not (cues.FIRST_PERSON_OR_PROJECT.search(done) or re.search(r"\d", done))
 
 
 def _banter_part(s: str) -> str:
@@ -473,6 +475,12 @@ def _short_choice_type(groups: set[str]) -> MemoryType:
 _ROUTINE = re.compile(r"\b(?:every|each) (?:single )?(?:day|morning|evening|night|week|weekday|(?:mon|tues|wednes|thurs|fri|"
                       r"satur|sun)day)\b|\bdaily\b|\b(?:i|we) (?:always|usually|normally|generally)\b", re.I)
 _THIS_SPAN = re.compile(r"\bthis (?:week|weekend|month|morning|afternoon|evening)\b", re.I)
+
+
+def _routine(s: str) -> bool:
+    """Does ``s`` tell a routine that still holds ("needs a walk at lunch every day", not "had lunch with my sister
+    every day this week")?"""
+    return bool(_ROUTINE.search(s)) and not cues.PAST_TENSE.search(s) and not _THIS_SPAN.search(s)
 _INTO = re.compile(r"\b(?:is|'s|are|'re)\s+(?:really\s+|more\s+|very\s+|super\s+|so\s+|totally\s+|big\s+)?(?:into|obsessed with|"
                    r"a (?:big |huge )?fan of|crazy about|mad about)\s+(?!it\b|that\b|this\b)\w", re.I)
 _KEPT_AT = re.compile(r"\b(?:live|lives|(?:is|are) (?:kept|stored)|(?:sits?|hangs?) (?:on|in)) (?:in|on|at|behind|under|inside|"
@@ -500,7 +508,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
-            and not departure and not (_ROUTINE.search(s) and not cues.PAST_TENSE.search(s) and not _THIS_SPAN.search(s))) or (_passing_remark(s) and not departure):
+            and not departure and not _routine(s)) or (_passing_remark(s) and not departure):
         return None
     if correcting and size >= 3:
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []

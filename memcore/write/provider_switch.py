@@ -33,7 +33,7 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
-from .scope import NOT_OURS, PLAIN_MODIFIERS, third_party
+from .scope import NOT_OURS, PET, PLAIN_MODIFIERS, third_party
 from .text import STOPWORDS
 from .topics import announces_switch, departed, hypothetical
 from .values import CALENDAR, same_family, subject_words, value_tokens
@@ -431,7 +431,7 @@ def _switched_to_them(text: str, message: str) -> Switch | None:
     return Switch(names[-1], True, SwitchKind.PROVIDER) if names else None
 
 
-_PETS = re.compile(r"\b(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|bunny|parrot|hamster|tortoise|goat)\b", re.I)
+_PETS = re.compile(rf"\b(?:{PET}|dogs|cats)\b", re.I)
 
 
 def _other_pet(text: str, old: str) -> bool:

@@ -58,8 +58,8 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd
 
 
 # "the cat's got a new vet now": a pet is someone else too (but not someone close in ``someone_else``)
-_PET = re.compile(r"^\W*(?:the|my|our) (?P<who>dog|cat|puppy|kitten|horse|pony|rabbit|bunny|parrot|hamster|"
-                  r"tortoise|goat)(?:'s|s')?\b", re.I)
+PET = r"dog|cat|puppy|kitten|horse|pony|rabbit|bunny|parrot|hamster|tortoise|goat"
+_PET = re.compile(rf"^\W*(?:the|my|our) (?P<who>{PET})(?:'s|s')?\b", re.I)
 # "Café Lumière next door just switched to a 6am open"
 _NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'.\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
                         r"across the (?:street|road|hall)|down the (?:street|road|block|hall))\b", re.I)
@@ -305,5 +305,5 @@ def speaks_of_other(new: str, old: str) -> str | None:
     return None
 
 
-__all__ = ["RELATIVE", "bumps_other", "modifier_conflict", "names_of", "past_context", "someone_else",
+__all__ = ["PET", "RELATIVE", "bumps_other", "modifier_conflict", "names_of", "past_context", "someone_else",
            "speaks_of_other", "third_party", "time_boxed"]

@@ -162,12 +162,6 @@ def test_a_kind_of_thing_given_up_in_the_plural_rejects_the_one_named():
     assert v.decided_by == "rejection" and v.replaced == ("market",)
 
 
-def test_someone_who_left_for_another_place_is_gone():
-    plan = plan_after(["My supervisor is dr morales, very old school, wants everything printed"],
-                      "news!! my supervisor left for concepción. i now officially have dr anja kessler as supervisor")
-    assert [s.old for s in plan.supersessions] == ["m0"]
-
-
 def test_leaving_for_work_is_no_departure():
     assert plan_after(["My wife Ana works at the Riverside clinic"], "ana left for work at 8 so i walked the dog") \
         .supersessions == ()
@@ -232,12 +226,6 @@ def test_a_price_from_next_month_replaces_the_price():
     v = verdict("Omakase price is $145 per person, 16 courses",
                 "Decided: from next month price is $165, fish costs are insane. still 16 courses", new_type=T.DECISION)
     assert v.relation is Relation.CONTRADICTORY and "$165" in v.reason
-
-
-def test_retired_it_takes_back_the_thing_just_named():
-    plan = plan_after(["my main yanagiba is a Masamoto 270, had it 15 yrs"],
-                      "dropped it in the sink, tip chipped bad, retired it. new one is a Sakai Takayuki 300mm")
-    assert [s.old for s in plan.supersessions] == ["m0"]
 
 
 def test_a_correction_takes_back_the_memory_it_speaks_of():
@@ -396,6 +384,10 @@ def test_from_now_on_it_comes_from():
     ("The user takes 20 mg of lisinopril daily.", "doc bumped my bp med up to 40mg"),
     ("Marco is the head chef at our restaurant.", "promoted ana to head chef after marco quit"),
     ("Priya Shah is my secondary this rotation.", "my secondary is out sick all week, Jonas swapped in so he's my backup now"),
+    ("My supervisor is dr morales, very old school, wants everything printed",  # left for another place
+     "news!! my supervisor left for concepción. i now officially have dr anja kessler as supervisor"),
+    ("my main yanagiba is a Masamoto 270, had it 15 yrs",  # "retired it": the thing just named
+     "dropped it in the sink, tip chipped bad, retired it. new one is a Sakai Takayuki 300mm"),
 ])
 def test_replaced_in_everyday_words(old, new):
     assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
