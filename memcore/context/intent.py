@@ -109,7 +109,9 @@ _SELF_FOCUS = re.compile(r"\b(?:my own|myself|me personally|i personally|suits? 
                          # "what regular meds do i take?", "if i have allergies or intolerances"
                          r"(?:meds|medications?|pills|tablets) (?:do|am) i (?:take|taking|on)|"
                          r"(?:do|if|whether) i have (?:any )?(?:allerg(?:y|ies)|intoleranc(?:e|es))|"
-                         r"(?:am|if|whether) i(?:'m| am)? allergic)\b", re.I)
+                         r"(?:am|if|whether) i(?:'m| am)? allergic|"
+                         # "doctor wants to put me on an antibiotic"
+                         r"(?:put|putting|start|starting|switch|switching) me on|prescrib\w* (?:for )?me)\b", re.I)
 
 
 # "which bus gets me to class?", "what rate do I get back per mile?": the user alone, no one else in view

@@ -98,10 +98,22 @@ _ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:need
                            r"submitted|signed|no later))\b", re.I)
 
 
+# the user's own time with that person: "my daughter mia is 8, i got her every other weekend plus wednesday nights"
+_USER_WITH_THEM = re.compile(r"\b(?:i|we)\s+(?:got|have|get)\s+(?:her|him|them)\s+(?:every|on|most|all|half|(?:mon|tues|wednes|"
+                             r"thurs|fri|satur|sun)days?|weekends?)\b", re.I)
+
+
 # "Keiko has diabetes type 2 so she must be careful", "Ama handles the books, her phone is ...": someone named,
 # then spoken of as she or he
 _NAMED_PERSON = re.compile(r"^\W*(?P<who>(?-i:[A-Z][a-z]{2,}))\s+(?:has|is|handles|does|works|takes|lives|loves|hates|likes|"
                            r"wants|needs|gets|got|runs|can'?t|cannot|won'?t|doesn'?t)\b(?=[^.!?]{0,60}\b(?:she|he|her|his)\b)", re.I)
+# "Keiko is allergic to sulfa drugs", "Lucía is lactose intolerant", "Arne (my husband) got diagnosed with type 2
+# diabetes": someone named, with a health condition of their own
+_NAMED_CONDITION = re.compile(
+    r"^\W*(?!(?:Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Nothing|This|That|There|It)\b)"
+    r"(?P<who>(?-i:[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{2,}))(?:\s+\((?:my\s+)?[\w\s,\-]{2,24}\))?\s+"
+    r"(?:(?:is|'s|was)\s+(?:\w+\s+)?(?:allergic|intolerant|diabetic|coeliac|celiac|epileptic|asthmatic|anaemic|anemic)|"
+    r"(?:has|had|got|was|just got)\s+(?:\w+\s+){0,3}?(?:diagnosed|allerg(?:y|ies)|diabetes|epilepsy|asthma))\b", re.I)
 
 
 def someone_else(text: str) -> str | None:
@@ -109,10 +121,11 @@ def someone_else(text: str) -> str | None:
     "supervisor", "Sister Mary works in family court" -> "mary") or on someone named and then called she or he
     ("Keiko has diabetes type 2 so she ..." -> "keiko"); None when the user is in its first clause too ("my husband
     and I run the farm") or it says what that person asks of the user."""
-    m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text)
+    m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text) or _NAMED_CONDITION.match(text)
     # "my roommate camila is full vegan so when we cook together ...": the user comes in only after "so"
     first_clause = re.split(r"[,;.!?]|\sso\s(?=when|if\b)", text[m.end():], maxsplit=1)[0] if m else ""
-    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)) or _ASKS_OF_USER.search(text):
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)) or _ASKS_OF_USER.search(text) \
+            or _USER_WITH_THEM.search(text[m.end():]):
         return None
     return _who(m)
 
@@ -124,7 +137,8 @@ def names_of(text: str, who: str) -> set[str]:
     after = re.search(rf"\b{re.escape(who)}\W+([\w\u00c0-\u017f]+)", text, re.I)
     capitalised = re.findall(r"(?<=\s)(?-i:[A-Z][a-z]{2,})", text)
     same_role = next((group for group in _SAME_ROLE if who in group), (who,))
-    return {*same_role, *(w.lower().removesuffix("'s") for w in capitalised + ([after.group(1)] if after else []))}
+    following = [after.group(1)] if after and after.group(1).lower() not in STOPWORDS else []  # not "my" in "Arne (my husband)"
+    return {*same_role, *(w.lower().removesuffix("'s") for w in capitalised + following)}
 
 
 def third_party(new: str, old: str) -> bool:

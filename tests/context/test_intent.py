@@ -68,6 +68,8 @@ def test_intent_respects_the_project_and_can_be_turned_off():
     ("can my mom come to my party, what should i tell her", False, False),
     ("filling in the health form for the first aid course, what regular meds do i take?", True, True),
     ("the caterer asks if i have allergies or intolerances for my vendor meal, what do i say?", True, True),
+    ("doctor wants to put me on an antibiotic for this chest infection, anything i should mention?", True, True),
+    ("the vet wants to put him on steroids, is that ok?", False, False),
 ])
 def test_a_question_about_the_user_alone_and_one_that_says_so(question, alone, apart):
     from memcore.context.intent import self_focused, sets_user_apart

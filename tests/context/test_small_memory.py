@@ -140,6 +140,41 @@ def test_someone_elses_critical_memory_stays_unless_the_question_says_it_is_abou
     assert [i.reason for i in apart.items] == [Reason.OTHER_PERSON, Reason.SMALL]
 
 
+@pytest.mark.parametrize("memory", [
+    "Keiko is allergic to sulfa drugs, found out the hard way years ago",
+    "Lucía is allergic to shellfish so no paella de marisco at home ever",
+    "Arne (my husband) got diagnosed with type 2 diabetes last month, he's sulking about the cake ban",
+    "Mateo (my son, 6) has a peanut allergy, bad one",
+])
+def test_a_health_condition_of_someone_named_is_theirs(memory: str):
+    cands = [_cand(memory, MemoryType.CRITICAL), _cand("I'm allergic to penicillin myself", MemoryType.CRITICAL)]
+    settings = PackSettings(small_memory_tokens=200)
+    apart = pack(cands, "doctor wants to put me on an antibiotic, anything i should mention?", settings=settings,
+                 whole=True)
+    assert [i.reason for i in apart.items] == [Reason.OTHER_PERSON, Reason.FIRST]
+    mine = pack(cands, "what foods should i personally cut down on given my last bloodwork?", settings=settings,
+                whole=True)  # "my" in the question does not point at "Arne (my husband)"
+    assert [i.reason for i in mine.items] == [Reason.OTHER_PERSON, Reason.FIRST]
+    broad = pack(cands, "what should we cook for the family tonight?", settings=settings, whole=True)
+    assert [i.reason for i in broad.items] == [Reason.FIRST, Reason.FIRST]
+
+
+@pytest.mark.parametrize("memory", ["Everyone is allergic to something around here, I keep antihistamines",
+                                    "Heads up im allergic to latex"])
+def test_a_condition_without_someone_named_is_not_someone_elses(memory: str):
+    result = pack([_cand(memory, MemoryType.CRITICAL)], "packing a first aid kit just for me", whole=True,
+                  settings=PackSettings(small_memory_tokens=200))
+    assert result.items[0].reason is Reason.FIRST
+
+
+def test_the_users_own_time_with_someone_close_is_the_users():
+    cands = [_cand("My daughter mia is 8, i got her every other weekend plus wednesday nights"),
+             _cand("My daughter mia is 8, she loves the big yellow truck")]
+    result = pack(cands, "boss wants me on the overnight on-call this wed, should i take it?",
+                  settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON]
+
+
 def test_a_pinned_memory_about_someone_else_always_goes_in():
     pinned = _cand("My son is severely allergic to peanuts", state=MemoryState.PINNED)
     result = pack([pinned, _cand("I love thai curries")],
@@ -170,7 +205,7 @@ def test_a_question_about_the_user_alone_leaves_out_someone_named_or_close(quest
 
 
 def test_a_named_subject_not_spoken_of_as_a_person_stays():
-    cands = [_cand("Keiko has diabetes type 2 and needs care with sugar"), _cand("Postgres has my data, I run it")]
+    cands = [_cand("Kafka has three brokers and needs a restart weekly"), _cand("Postgres has my data, I run it")]
     result = pack(cands, "what snack is good for me?", settings=PackSettings(small_memory_tokens=200), whole=True)
     assert all(i.included for i in result.items)
 
