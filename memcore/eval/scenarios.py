@@ -190,7 +190,7 @@ _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
     r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|quit|drop(?:ped|ping)?|"
-    r"ditch(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
+    r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
@@ -217,7 +217,9 @@ _REJECT_AFTER = re.compile(
     r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
-    r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more)\b|^\s*(?:->|=>|\u2192)|"
+    r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more|"
+    r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t) (?:cleared|approved|certified|licensed|compliant)|"
+    r"off(?=\s*(?:[.!;]|$)))\b|^\s*(?:->|=>|\u2192)|"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )

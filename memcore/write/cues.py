@@ -423,7 +423,8 @@ WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?
                 r"on (?:holiday|vacation|leave|the road))\b")
 SITUATION_DONE = _c(rf"\b(?:{_DONE})\b")
 # any other past participle too ("the pantry got restocked"), but not one that says how things are ("a busted derailleur")
-SITUATION_OVER = _c(rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
+SITUATION_OVER = _c(rf"\b(?:switched|moved|swapped|changed|transferred) (?:me|us|him|her|them)\b|"  # "switched us to omadi"
+                    rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
                     r"(?! (?:me|us|him|her|them) to\b)")  # "they asked me to also come thursday" is still ahead
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
@@ -433,8 +434,8 @@ RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bo
 STANDING_DUE = _c(r"\brent\b[^.;]{0,80}\bdue\b|\bdue (?:on )?(?:the )?\w+ (?:of )?(?:every|each) (?:month|week)\b|\bdue every\b")
 BABY_DUE = _c(r"\b(?:pregnan\w*|expecting|(?:she|wife|partner|sister|daughter|(?-i:[A-Z])\w+)(?:'s| is) due\b)")
 # a temporary situation said without a date: "gonna have to use the spare til its fixed"
-TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:(?:it'?s|its|it is|they'?re|theyre|the \w+ is) (?:fixed|back|repaired|sorted|"
-                r"replaced|working|done)|(?:it|they|the (?:new )?\w+) (?:arrives?|comes? in|gets? (?:here|fixed|replaced|"
+TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:(?:it'?s|its|it is|they'?re|theyre|(?:the )?\w+ is) (?:fixed|back|repaired|sorted|"
+                r"replaced|working|done|restored|healed|better)|(?:it|they|the (?:new )?\w+) (?:arrives?|comes? in|gets? (?:here|fixed|replaced|"
                 r"delivered)))\b")
 # "just tonight can you reply in twi?": a request for this conversation only
 REPLY_REQUEST = _c(r"\b(?:can|could|would|will) (?:u|you) (?:please |pls )?(?:reply|respond|answer|write|talk|speak|use|keep)\b")

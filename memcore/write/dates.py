@@ -205,9 +205,10 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
 # two weeks" (a time to do something in)
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another )?(?:the next )?|(?<!in )(?<!within )"
                        r"(?<!in the )(?<!within the )\b(?:the )?next )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
-                       r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?)\b", re.I)
+                       r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?|fortnights?)\b|"
+                       r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b", re.I)  # "for the next fortnight"
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
-                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|month)\b"
+                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month)\b"
                         r"(?!'s)", re.I)  # not "third time this month", "this week's meeting", "from this month" on
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
@@ -243,15 +244,15 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
             return end_of_day(inside[-1].day, now)
     span = _FOR_SPAN.search(text)
     if span:
-        n = span["n"].lower()
+        n, unit = (span["n"] or "one").lower(), (span["unit"] or span["unit1"]).lower()
         count = int(n) if n.isdigit() else _SPAN_COUNTS.get(n) or _WORD_NUMBERS[n]
-        days = count * (7 if span["unit"].lower().startswith("week") else 1)
+        days = count * (14 if unit.startswith("fortnight") else 7 if unit.startswith("week") else 1)
         end = today + timedelta(days=days)
         if any(d.day >= end for d in dates):  # "going to Accra for 3 weeks in march": a span that starts later
             return None
         return end_of_day(end, now) if 0 < days <= 366 else None
     this = _THIS_SPAN.search(text)
-    if this and this["unit"].lower().startswith("week"):
+    if this and this["unit"].lower().startswith(("week", "wk")):
         return end_of_day(today + timedelta(days=6 - today.weekday()), now)
     if this:
         first_of_next = (today.replace(day=28) + timedelta(days=4)).replace(day=1)

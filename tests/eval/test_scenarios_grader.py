@@ -77,6 +77,9 @@ def test_alternatives_count():
     ("Change of plans, szczecin cancelled on me.", "szczecin"),
     ("Iwata is broken finally, nozzle cracked.", "iwata"),
     ("Imran got a job in dubai, last day was saturday.", "imran"),
+    ("Sadly, Whitby is off.", "whitby"),
+    ("rosa finally dumped bellwether, their last 3 deliveries were sad", "bellwether"),
+    ("An auditor flagged that Horos isn't cleared for diagnostic use", "horos"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -96,6 +99,7 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("Luis bakes the cake for every going-away party", "luis"),
     ("we skate at Heritage since we lost our spot at Northshore", "heritage"),
     ("if we get the grant we move to the north wing on monday", "north wing"),  # a plan, no "we'd"
+    ("Whitby is off the coast road, an hour from us", "whitby"),  # "off" is a place here, not a cancellation
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

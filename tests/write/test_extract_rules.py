@@ -167,6 +167,11 @@ def test_temporary_notes_expire_after_one_day(text):
     ("just this thursday we start at 7am, the stage is booked for ADR in the afternoon", date(2026, 1, 8)),
     ("for saturday's stream only i'm recoloring the hero sprite with ENDESGA 32", date(2026, 1, 10)),
     ("Kestrel's down for maintenance this week only, so i'm running small stuff on my laptop", date(2026, 1, 11)),
+    ("sprained my wrist at netball on sat so this wk im just on the register, no cutting til its healed",
+     date(2026, 1, 11)),
+    ("For the next fortnight my sister Anjali and her boys are staying with us while their kitchen is refitted",
+     date(2026, 1, 21)),
+    ("i'm off work for a fortnight with my back", date(2026, 1, 21)),
 ])
 def test_a_temporary_note_for_a_named_day_or_week_lasts_through_it(text, day):
     c = one(text)
@@ -299,6 +304,13 @@ def test_everyday_facts_are_kept(text, kind):
 ])
 def test_small_talk_about_meals_is_not_kept(text):
     none(text)
+
+
+def test_a_stopgap_until_something_is_restored_is_temporary_and_a_switch_this_week_is_not():
+    assert one("power's been off for days so we're running on the generator until power is restored").type \
+        is T.TEMPORARY
+    assert one("welp company switched us to omadi this week, towbook's gone, gotta relearn everything").type \
+        is not T.TEMPORARY
 
 
 def test_right_now_before_a_name_is_who_it_is_not_a_passing_note():
