@@ -203,6 +203,20 @@ def test_changed_values_departures_and_titled_names_supersede(old, new):
     assert verdict(old, new, change_of_mind=True).relation is Relation.CONTRADICTORY
 
 
+@pytest.mark.parametrize(("old", "new"), [
+    ("At work we use Motorola radios, channel 3 for the security team.", "From today we are on channel 7."),
+    ("My full birth package is 1530$: two prenatal meetings, the birth, and one postpartum visit.",
+     "Oups, mistake!! the package is 1350$ not 1530$, I mix the numbers."),
+])
+def test_from_today_and_a_number_set_against_the_old_one_change_a_value(old, new):
+    assert verdict(old, new, new_type=T.NOTE).relation is Relation.CONTRADICTORY
+
+
+def test_a_number_set_against_another_is_a_change_only_where_it_shares_a_subject():
+    v = verdict("The kids' bedtime is 7:30", "the package is 1350$ not 1530$", new_type=T.NOTE)
+    assert v.relation is not Relation.CONTRADICTORY
+
+
 def test_numbers_of_different_lengths_are_not_the_same_value():
     old = "Started a project before the contract was signed, the client ghosted me on a $3,200 invoice"
     new = "My rule now is a signed contract and a 50% deposit before I write any code"
