@@ -101,7 +101,7 @@ _NEG_CUE = re.compile(
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
-    r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)|rip(?:ped)? out|remov(?:e|ed|ing)|"
+    r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
@@ -618,7 +618,7 @@ _GONE_SLOT = re.compile(
     r"\w+ (?:days|hours|weeks))))))\b)", re.I)
 
 
-_HYPOTHETICAL = re.compile(r"\b(?:might|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
+_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
                            r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"

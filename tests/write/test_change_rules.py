@@ -8,7 +8,7 @@ from rule_helpers import contents
 
 from memcore.model import MemoryType as T
 from memcore.write import Claim, NewRef, Relation, classify_rules
-from memcore.write.topics import analyze, rejected_names, switched_away
+from memcore.write.topics import analyze, hypothetical, rejected_names, switched_away
 
 
 def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.DECISION, **kw):
@@ -215,6 +215,16 @@ def test_from_today_and_a_number_set_against_the_old_one_change_a_value(old, new
 def test_a_number_set_against_another_is_a_change_only_where_it_shares_a_subject():
     v = verdict("The kids' bedtime is 7:30", "the package is 1350$ not 1530$", new_type=T.NOTE)
     assert v.relation is not Relation.CONTRADICTORY
+
+
+def test_a_departure_told_with_an_aside_and_a_retirement_date_moved_supersede():
+    v = verdict("Our head of department, Mr Patel, has been at the school longer than I have",
+                "Mr Patel retired at Easter, with a lovely send-off I might add.")
+    assert v.relation is Relation.CONTRADICTORY  # "I might add" considers nothing
+    v = verdict("I had originally intended to retire at the end of the summer term in 2025",
+                "I have changed my mind: I shall stay on one more year and retire in July 2026.")
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("2025",)  # "retire in" rejects nothing
+    assert hypothetical("I might switch the surgery to Dr Ali next year")
 
 
 def test_numbers_of_different_lengths_are_not_the_same_value():
