@@ -328,7 +328,7 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"explanations|code|output|messages|comments|it) \w+|(?:answers|responses|replies|explanations|"
                 r"summaries) should|i (?:tend to|usually|always|normally|typically|mostly) (?:use|write|work|code|"
                 r"prefer|go with|pick|choose|run|deploy)|i(?:'m| am) (?:vegetarian|vegan|pescatarian|left-handed|"
-                r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never) (?:eat|drink)|no (?:emojis?|fluff|"
+                r"colou?r ?blind|lactose intolerant)|i (?:don'?t|do not|never|only|just) (?:eat|drink)|i (?:eat|drink) only|no (?:emojis?|fluff|"
                 r"jargon|small talk|filler|boilerplate)|(?:works|work) best for me|suits me|my style is|"
                 r"i(?:'m| am) more comfortable with)\b")
 # "i've got a migraine and can't see straight": an illness that passes
@@ -379,7 +379,8 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
                 r"tag|squash|rebase|document|comment|type|commit|log|deploy|open|create|respond|reply|answer|put|"
                 r"wrap|prefix|sign|mention)|make sure (?:to|that|you|we|it)|be sure to|ensure (?:that )?|"
                 r"(?:has|have|needs?) to (?:be|stay|remain|run|support|work|pass)|must|should (?:always|never|only|not)|"
-                r"at most|no more than|no matter what|"
+                r"at most|no more than|no matter what|\d+ (?:words?|pages?|characters?|slides?|kg|people|guests) "
+                r"(?:max(?:imum)?|tops|limit)|"
                 r"maximum of|(?:budget|limit|cap) (?:is|of)|(?:under|below|within) (?:\$|€|£)?\d|"
                 r"only (?:use|deploy|run|allow|ever)|stop (?:using|doing|adding|writing|suggesting)|"
                 r",?\s*so no (?!(?:idea|problem|worries|way|clue|rush|pressure|big deal|one|longer)\b)\w+)\b")
@@ -387,7 +388,7 @@ CONSTRAINT = _c(r"\b(?:must not|mustn'?t|must never|should never|shouldn'?t ever
 CONDITIONAL_RULE = _c(r"^(?:and\s+|also\s+)?if\b[^,]{3,80},\s*(?:just\s+|then\s+|always\s+)?(?:(?:don'?t|do not|never|"
                       r"always)\b|(?!(?:i|we|you|he|she|they|it|that|this|there|and|but|so)\b)[a-z]+ (?:it|them|him|her)\b)")
 # "they were super clear: nothing toxic anywhere in the yard", "specifically said no foxglove, no yew": a client's rule
-REPORTED_RULE = _c(r"\b(?:said|says|asked|asks|insist(?:s|ed)?(?: on)?|told (?:me|us)|(?:was|were|is|are) (?:super |very |"
+REPORTED_RULE = _c(r"\b(?:said|says|(?:he|she|they|doctor|doc) say|asked|asks|insist(?:s|ed)?(?: on)?|told (?:me|us)|(?:was|were|is|are) (?:super |very |"
                    r"really |crystal )?clear)\b[^.;]{0,25}?\b(?:no|nothing|never|don'?t|do not)\b(?! (?:idea|clue|problem|worries|"
                    r"rush|pressure|big deal)\b)|"
                    # what a professional told the user to do: "the lawyer said bring both kids school reports"
@@ -404,7 +405,8 @@ DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t
                     r"shouldn'?t|should not|is(?:n'?t| not) allowed to|(?:is|are)(?:n'?t| not) to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
                     r"drive|swim|play|leave|stay|walk|climb|handle|lift|use|come|enter|watch)\b")
 CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
-                      r"under no circumstances|only (?:ever )?(?:use|give|the [\w\-]+ (?:one|kind|type|brand|version)))\b")
+                      r"under no circumstances|only (?:ever )?(?:use|give|the [\w\-]+ (?:one|kind|type|brand|version))|"
+                      r"only [\w\-]+ (?:if|when|for|after|before|with) (?!(?:i|we|you)\b))\b")  # "Only paracetamol if pain."
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
                               r"understand|see|have|want|need|feel|bother)\b|^no\s+(?:idea|worries|problem|thanks|"
                               r"rush|need|clue|way)\b")

@@ -510,7 +510,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
             and not departure and not _routine(s)) or (_passing_remark(s) and not departure):
         return None
-    if correcting and size >= 3:
+    if correcting and (size >= 3 or (size == 2 and value_tokens(s))):  # "Correction, I misread it. It's 4471-290."
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []
     if listed and size >= 2 and not s.rstrip().endswith(":"):
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []

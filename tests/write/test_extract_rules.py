@@ -277,6 +277,12 @@ def test_hearsay_alone_is_not_kept(text):
     none(text)
 
 
+def test_a_value_said_alone_after_a_correction_is_kept():
+    texts = [c.content for c in extract_rules([Turn("user", "Correction, I misread it. It's 4471-290.")], now=NOW)]
+    assert texts == ["Correction, I misread it.", "It's 4471-290."]
+    none("It's fine.")
+
+
 def test_what_a_professional_says_to_do_next_time_is_a_rule():
     assert one("vet said next time give them a good feed of hay in the morning before they go out").type \
         is T.CONSTRAINT
@@ -292,6 +298,10 @@ def test_what_a_professional_says_to_do_next_time_is_a_rule():
     ("efua is more into fabrics, she sews her own kaba and slit", T.NOTE),  # what someone close is into
     ("only the paediatric one with the measuring syringe for her", T.CONSTRAINT),
     ("water is off in our area today and tomorrow for pipe repairs, the council sent an sms", T.TEMPORARY),
+    ("I drink only black coffee, no milk, no sugar.", T.PREFERENCE),  # a habit of taste, though it speaks of coffee
+    ("Only paracetamol if pain.", T.CONSTRAINT),
+    ("300 words maximum.", T.CONSTRAINT),
+    ("He say: no ibuprofen, no aspirin, because of bleeding risk.", T.CONSTRAINT),  # a rule reported in few words
 ])
 def test_everyday_facts_are_kept(text, kind):
     assert one(text).type is kind
