@@ -177,12 +177,14 @@ _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
     r"made) it(?: up| back| out| forward| down)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
-    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?:real|actual|correct|right) (?:number|count|figure|"
+    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?:move|moved|put|shifted) me|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
     r"(?:\$|\u20ac|\u00a3)?\d", re.I)
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
+_MOVED_ME = re.compile(r"\b(?:move|moved|put|shifted) me\b", re.I)
+MOVED_ME_REACH = 3  # memories back that "they moved me to 17:15" may reach for the time it moves
 _AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
 
 
@@ -190,23 +192,31 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
                       existing: Sequence[Memory], now: datetime) -> Verdict | None:
     """"They ordered expedited, so it's the 6th now": a change that gives "it" a new value, and names
     nothing the rules could compare, replaces that value in the latest memory (stored within
-    CORRECTION_WINDOW, or earlier in this write) when the latest memory holds a value of that kind."""
+    CORRECTION_WINDOW, or earlier in this write) when the latest memory holds a value of that kind. "they've had to
+    move me to 17:15 the same day" moves the user's own time: the latest of the last few memories with a time."""
     if not candidate.change_of_mind or already or not live or candidate.type is MemoryType.TEMPORARY:
         return None  # "bumped it to 72 just for tonight" leaves the usual 68
     text = with_digits(candidate.content)
     said = _IT_GETS_VALUE.search(text)
     if said is None:
         return None
+    mine = bool(_MOVED_ME.search(said.group(0)))
     previous = live[-1]
+    if mine:  # the user's own time: the latest memory of the last few that holds one
+        ours = value_tokens(text)
+        previous = next((c for c in reversed(live[-MOVED_ME_REACH:])
+                         if value_pairs.same_shape(ours - value_tokens(c.content), value_tokens(c.content) - ours,
+                                                   "dates")), previous)
     named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
              if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
     person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
-    if not person and named - {porter_stem(w) for w in content_words(previous.content)}:
+    if not (person or mine) and named - {porter_stem(w) for w in content_words(previous.content)}:
         return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
     if not _just_before(previous, existing, now):
         return None
     ours, theirs = value_tokens(text), value_tokens(previous.content)
-    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any") or value_pairs.same_unit(text, previous.content)
+    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "dates" if mine else "any") or (
+        [] if mine else value_pairs.same_unit(text, previous.content))
     if not pairs:  # "upped him to 2 puffs" after "1 puff twice a day": counts compare by their unit
         return None
     (before, after), replaced = value_pairs.pick(pairs, text, previous.content)

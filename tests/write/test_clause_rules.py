@@ -188,6 +188,19 @@ def test_a_dose_given_to_it_or_him_replaces_the_dose_said_just_before(old, new, 
     assert s.old == "m0" and before in s.verdict.reason
 
 
+def test_moving_the_user_to_a_new_time_reaches_past_a_memory_without_one():
+    plan = plan_after(["I have a hygienist appointment on Wednesday 9 April at 8:40, before court sits.",
+                       "My dentist is noncommittal."],
+                      "The surgery rang: they've had to move me to 17:15 the same day, which suits me better.")
+    (s,) = plan.supersessions
+    assert s.old == "m0" and "8:40 -> 17:15" in s.verdict.reason
+    too_far = plan_after(["Standup is at 9:30.", "I like tea.", "My cat is Mo.", "The van is blue."],
+                         "boss moved me to 11:00 from monday")
+    assert not too_far.supersessions  # only the last few memories are in reach
+    no_time = plan_after(["Standup is at 9:30.", "My locker is number 14."], "they moved me to locker 22")
+    assert not [v for v in no_time.verdicts if "said just before" in v.reason and "9:30" in v.reason]
+
+
 def test_a_dose_and_a_count_are_not_the_same_kind_of_value():
     plan = plan_after(["eli takes focalin 5mg in the morning"], "saw the coach, she bumped him to 3 practices a week")
     assert not [v for v in plan.verdicts if "said just before" in v.reason]
