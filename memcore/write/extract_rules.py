@@ -547,7 +547,7 @@ def _split_composite(s: str, analysis: TopicAnalysis) -> list[str]:
     tags = {c.group for c in choices}
     if len(tags) < 2 or len(choices) != len(analysis.choices) or not all(c.positive for c in choices):
         return [s]
-    if _NO_SPLIT.search(s):
+    if _NO_SPLIT.search(s) or "location" in tags:  # not "I live in celsius" from "I live in Gothenburg so ... and celsius"
         return [s]
     first = min(c.start for c in choices)
     prefix = _TRAILING_ARTICLE.sub("", s[:first]).rstrip()

@@ -241,6 +241,13 @@ _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
                             r"(?:i|we) (?:just |recently |finally )?(?:moved|relocated) to|(?:i|we)'ve moved to|"
                             r"i'm located in|i reside in|"
                             r"i'm now in|i am now in)\s+" + _SLOT_VALUE)),
+    # a place typed in lower case: "i live in brunswick", "new place in footscray finally"
+    ("location", re.compile(r"(?:\b|^)(?i:i live in|i'm living in|i am living in|(?:(?:i|we) |^)(?:just |finally )?(?:moved|relocated) to|"
+                            r"(?:i|we)'ve moved to|new (?:place|flat|apartment|house|home) in)\s+"
+                            r"(?P<v>(?!(?:a|an|the|my|our|his|her|their|this|that|there|here|town|part|full|hope|fear|"
+                            r"denial|online|remote|hybrid|school|uni|college|university|bed|work|nights|mornings|"
+                            r"afternoons|evenings|weekends)\b)(?!\w*days?\b)[a-z][a-z'\-]{3,})"
+                            r"(?=\s*(?:[,.!;]|$)|\s+(?:now|last|this|finally|with|and|so|but|for|since|a|an)\b)")),
     ("employer", re.compile(r"\b(?i:i work (?:at|for)|i'm working (?:at|for)|i am working (?:at|for)|"
                             r"i (?:just )?joined|i'm employed (?:at|by))\s+" + _SLOT_VALUE)),
     ("timezone", re.compile(r"\b(?i:my time ?zone is|i'm in the|i am in the|i'm on)\s+"
@@ -418,7 +425,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:(?:her|him|them|me|us|it) )?"
     r"(?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|"
+    r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|dumped|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"

@@ -335,3 +335,24 @@ def test_a_new_address_replaces_the_old_one_and_the_memory_keeps_what_else_it_sa
                       "first week done at 41 Elm Road! way more parking and the gym space is huge")
     [action] = plan.supersessions
     assert action.kept == "I'm a physio at Stride Sports Physio."
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I live in brunswick, ride my bike down sydney rd to work most days",
+     "MOVED IN!! new place in footscray finally, sharehouse w 2 nurses"),
+    ("i live in brunswick", "just moved to footscray"),
+])
+def test_a_place_typed_in_lower_case_is_where_the_user_lives(old, new):
+    v = verdict(old, new, old_type=T.NOTE)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("brunswick",)
+
+
+@pytest.mark.parametrize("new", ["we moved to nights last month", "just moved to tuesdays", "i live in hope lol",
+                                 "we moved to the new office"])
+def test_a_shift_a_day_or_a_phrase_is_no_place(new):
+    assert verdict("I live in brunswick", new, old_type=T.NOTE).relation is not Relation.CONTRADICTORY
+
+
+def test_a_statement_with_a_place_is_not_split_into_made_up_places():
+    assert [text for _, text in contents("I live in Gothenburg so please always use metric units and celsius")] == \
+        ["I live in Gothenburg so please always use metric units and celsius"]
