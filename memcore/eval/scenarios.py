@@ -225,6 +225,12 @@ _REJECT_AFTER = re.compile(
 )
 
 
+# "Bayside shorted me AGAIN this morning, 2nd time this month. done with them.": the term is let go later in its line
+_LET_GO_LATER = re.compile(r"\b(?:(?:done|finished) with|dropped|ditched|dumped|fired|sacked|left)\s+(?:them|him|her)\b"
+                           r"(?!\s+(?:off|at|by|in|on|with|to|for|a|the|some)\b)|"
+                           r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b", re.IGNORECASE)
+
+
 def forbidden_asserted(text: str, term: str) -> bool:
     """Is ``term`` presented as current in ``text``? Mentions right after a rejection cue
     ("instead of X", "avoid X", "switched from X", "X is deprecated") do not count."""
@@ -235,7 +241,9 @@ def forbidden_asserted(text: str, term: str) -> bool:
         after = text[match.end():match.end() + 48]
         wish = text[max(0, match.start() - 120):match.start()]
         wish = wish[max((m.end() for m in _CLAUSE_END.finditer(wish)), default=0):]
-        if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish):
+        line_rest = text[match.end():].split("\n", 1)[0][:160]
+        if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish) \
+                or _LET_GO_LATER.search(line_rest):
             continue
         return True
     return False

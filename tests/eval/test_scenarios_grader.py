@@ -80,6 +80,7 @@ def test_alternatives_count():
     ("Sadly, Whitby is off.", "whitby"),
     ("rosa finally dumped bellwether, their last 3 deliveries were sad", "bellwether"),
     ("An auditor flagged that Horos isn't cleared for diagnostic use", "horos"),
+    ("Bayside shorted me AGAIN this morning, 2nd time this month. done with them.", "bayside"),  # let go later
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -100,6 +101,8 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("we skate at Heritage since we lost our spot at Northshore", "heritage"),
     ("if we get the grant we move to the north wing on monday", "north wing"),  # a plan, no "we'd"
     ("Whitby is off the coast road, an hour from us", "whitby"),  # "off" is a place here, not a cancellation
+    ("Bayside brought the bait and dropped them off at the wharf", "bayside"),  # dropped off, not dropped
+    ("- [note] Bayside is our bait supplier\n- [note] the old painters, done with them", "bayside"),  # another line
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)
