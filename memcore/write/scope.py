@@ -105,8 +105,8 @@ _USER_WITH_THEM = re.compile(r"\b(?:i|we)\s+(?:got|have|get)\s+(?:her|him|them)\
 
 # "Keiko has diabetes type 2 so she must be careful", "Ama handles the books, her phone is ...": someone named,
 # then spoken of as she or he
-_NAMED_PERSON = re.compile(r"^\W*(?P<who>(?-i:[A-Z][a-z]{2,}))\s+(?:has|is|handles|does|works|takes|lives|loves|hates|likes|"
-                           r"wants|needs|gets|got|runs|can'?t|cannot|won'?t|doesn'?t)\b(?=[^.!?]{0,60}\b(?:she|he|her|his)\b)", re.I)
+_NAMED_PERSON = re.compile(r"^\W*(?P<who>(?-i:[A-Z][a-z]{2,}))(?:\s+\((?:my\s+|other\s+|our\s+)?[\w\s,\-]{2,24}\))?\s+(?:has|is|handles|does|works|takes|lives|loves|hates|likes|"
+                           r"wants|needs|gets|got|runs|can'?t|cannot|won'?t|doesn'?t)\b(?=[^.!?]{0,60}\b(?:she|he|her|his|shes|hes)\b)", re.I)
 # "Keiko is allergic to sulfa drugs", "Lucía is lactose intolerant", "Arne (my husband) got diagnosed with type 2
 # diabetes": someone named, with a health condition of their own
 _NAMED_CONDITION = re.compile(

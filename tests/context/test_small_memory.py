@@ -167,6 +167,15 @@ def test_a_condition_without_someone_named_is_not_someone_elses(memory: str):
     assert result.items[0].reason is Reason.FIRST
 
 
+@pytest.mark.parametrize("other", ["Gina (other hygienist) is going to 4 tens, she'll be off Fridays now",
+                                   "Dev (husband) is doing the london marathon in april, full 42k, hes insane"])
+def test_someone_named_with_their_role_in_brackets_is_someone_else(other: str):
+    cands = [_cand("I'm off Sundays and Mondays, my half marathon is in october"), _cand(other)]
+    result = pack(cands, "which weekday am I free, and how long is my race?",
+                  settings=PackSettings(small_memory_tokens=200), whole=True)
+    assert [i.reason for i in result.items] == [Reason.SMALL, Reason.OTHER_PERSON]
+
+
 def test_the_users_own_time_with_someone_close_is_the_users():
     cands = [_cand("My daughter mia is 8, i got her every other weekend plus wednesday nights"),
              _cand("My daughter mia is 8, she loves the big yellow truck")]
