@@ -478,14 +478,18 @@ _WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|cons
                        r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
 _SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go with|went with|settled on|chose|picked|"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
+_PLANNING = re.compile(r"\b(?:planning|plan(?:ned)? (?:to|on))\b", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
 _CHOICE_WORDS = frozenset(porter_stem(w) for w in """think lean consid torn toy might probabl decid decision final go gonna
-went settl chose pick lock""".split())
+went settl chose pick lock plan""".split())
 
 
 def _settled_verdict(new: Claim, old: Claim) -> Verdict | None:
     """A choice made about what the old memory was only weighing: "final decision on the name ... she's going
     to be 'Second Wind'" against "thinking of naming the boat Selkie"."""
     weighing = _WEIGHING.search(old.content)
+    if weighing is None and _INSTEAD.search(new.content):  # "so we decided on the museo instead" after "planning the trip"
+        weighing = _PLANNING.search(old.content)
     if weighing is None or _WEIGHING.search(new.content) or not _SETTLES.search(new.content):
         return None
     weighed = subject_words(old.content[weighing.start():]) - _CHOICE_WORDS

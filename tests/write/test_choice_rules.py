@@ -26,6 +26,15 @@ def test_a_decision_replaces_what_was_only_weighed_about_the_same_thing():
     assert v.relation is Relation.CONTRADICTORY and v.decided_by == "settled"
 
 
+def test_another_choice_made_instead_replaces_a_plan_about_the_same_thing():
+    plan = "We're planning the end-of-year trip to the granja educativa in limache"
+    v = verdict(plan, "The limache farm doubled their price so we decided on the museo de historia natural instead",
+                new_type=T.DECISION)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "settled"
+    kept = verdict(plan, "we decided on the bus company from limache for it", new_type=T.DECISION)  # no "instead"
+    assert kept.relation is not Relation.CONTRADICTORY
+
+
 @pytest.mark.parametrize("new", [
     "Still thinking about the name, maybe Second Wind",  # still weighing
     "Decided to repaint the hull blue this spring",  # a decision about something else
