@@ -119,8 +119,9 @@ _NAMED_CONDITION = re.compile(
 def someone_else(text: str) -> str | None:
     """Who ``text`` is about when it opens on someone close to the user ("my supervisor Ruth has a PhD" ->
     "supervisor", "Sister Mary works in family court" -> "mary") or on someone named and then called she or he
-    ("Keiko has diabetes type 2 so she ..." -> "keiko"); None when the user is in its first clause too ("my husband
-    and I run the farm") or it says what that person asks of the user."""
+    ("Keiko has diabetes type 2 so she ..." -> "keiko") or with a health condition of their own ("Keiko is allergic to
+    sulfa drugs"); None when the user is in its first clause too ("my husband and I run the farm"), it says what that
+    person asks of the user, or the user's own time with them ("i got her every other weekend")."""
     m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text) or _NAMED_CONDITION.match(text)
     # "my roommate camila is full vegan so when we cook together ...": the user comes in only after "so"
     first_clause = re.split(r"[,;.!?]|\sso\s(?=when|if\b)", text[m.end():], maxsplit=1)[0] if m else ""
