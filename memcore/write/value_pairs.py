@@ -162,6 +162,13 @@ def same_owner(new: str, after: str, old: str, before: str) -> bool:
                                                                              for w in new_owner)
 
 
+def owned_numbers(added: frozenset[str], removed: frozenset[str], new: str, old: str) -> list[tuple[str, str]]:
+    """Bare numbers of any length that belong to one named thing (see ``same_owner``): "beef empanada now 1100
+    each" replaces the 800 of "Beef empanada is 800 pesos each, dozen 9000", not the 9000 of the dozen."""
+    return [(before, after) for before in sorted(removed) for after in sorted(added)
+            if _shape(before) == _shape(after) == "#" and same_owner(new, after, old, before)]
+
+
 _EDGES = {"open": "open", "opens": "open", "opening": "open", "close": "close", "closes": "close", "closing": "close",
           "start": "start", "starts": "start", "begins": "start", "end": "end", "ends": "end", "finish": "end",
           "finishes": "end", "leave": "leave", "leaves": "leave", "departs": "leave", "arrive": "arrive",

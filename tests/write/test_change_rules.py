@@ -227,6 +227,14 @@ def test_a_departure_told_with_an_aside_and_a_retirement_date_moved_supersede():
     assert hypothetical("I might switch the surgery to Dr Ali next year")
 
 
+def test_a_price_of_another_length_pairs_with_the_old_price_of_the_same_thing():
+    v = verdict("Beef empanada is 800 pesos each, dozen 9000",
+                "Inflation again, raising it, beef empanada now 1100 each and the dozen 12000", new_type=T.NOTE)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == ("800",)  # not the 9000 of the dozen
+    other = verdict("Beef empanada is 800 pesos each", "chicken empanada now 1100 each", new_type=T.NOTE)
+    assert "800" not in other.replaced
+
+
 def test_numbers_of_different_lengths_are_not_the_same_value():
     old = "Started a project before the contract was signed, the client ghosted me on a $3,200 invoice"
     new = "My rule now is a signed contract and a 50% deposit before I write any code"
