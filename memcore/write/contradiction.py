@@ -193,7 +193,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         pairs, what = [(b, a) for b, a in value_pairs.same_unit(new.content, old.content)
                        if value_pairs.same_owner(said, a, old.content, b)], "amount"
     if not pairs and (changing or kin):
-        pairs, what = value_pairs.owned_numbers(added, removed, said, old.content), "amount"
+        pairs, what = value_pairs.owned_numbers(added, removed, said, old.content), "number"
     # "due" alone is no shared subject unless the new memory says it changes ("New due date for the sunday grid")
     if not pairs and (changing or kin) and (
             _share_subject(s_new - value_pairs.GENERIC, s_old - value_pairs.GENERIC)
