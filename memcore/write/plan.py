@@ -177,13 +177,12 @@ _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
     r"made) it(?: up| back| out| forward| down)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
-    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?:move|moved|put|shifted) me|(?:real|actual|correct|right) (?:number|count|figure|"
+    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
     r"(?:\$|\u20ac|\u00a3)?\d", re.I)
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
-_MOVED_ME = re.compile(r"\b(?:move|moved|put|shifted) me\b", re.I)
 MOVED_ME_REACH = 3  # memories back that "they moved me to 17:15" may reach for the time it moves
 _AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
 
@@ -200,7 +199,7 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     said = _IT_GETS_VALUE.search(text)
     if said is None:
         return None
-    mine = bool(_MOVED_ME.search(said.group(0)))
+    mine = said.group("me") is not None
     previous = live[-1]
     if mine:  # the user's own time: the latest memory of the last few that holds one
         ours = value_tokens(text)
