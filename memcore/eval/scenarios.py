@@ -189,7 +189,7 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
@@ -197,7 +197,8 @@ _REJECT_BEFORE = re.compile(
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
-    r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
+    r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
+    r"(?:last|final) day (?:at|with)|final shift (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
     re.IGNORECASE,
 )
 # a term in a wish or plan that waits on a condition: "if i ever BQ i'm switching to Hansons"
@@ -219,6 +220,7 @@ _REJECT_AFTER = re.compile(
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more|"
     r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t) (?:cleared|approved|certified|licensed|compliant)|"
+    r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
     r"off(?=\s*(?:[.!;]|$)))\b|^\s*(?:->|=>|\u2192)|"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
@@ -229,6 +231,16 @@ _REJECT_AFTER = re.compile(
 _LET_GO_LATER = re.compile(r"\b(?:(?:done|finished) with|dropped|ditched|dumped|fired|sacked|left)\s+(?:them|him|her)\b"
                            r"(?!\s+(?:off|at|by|in|on|with|to|for|a|the|some)\b)|"
                            r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b", re.IGNORECASE)
+
+
+# "- [mistake] I sent my invoice to the shipping agent instead of to the port authority": the term is what went wrong
+_CHOSEN_OVER = re.compile(r"^[^.;!?\n]{0,40}?\b(?:instead of|rather than)\b", re.IGNORECASE)
+
+
+def _wrong_choice(text: str, start: int, line_rest: str) -> bool:
+    """Is the term at ``start`` the wrong pick of a mistake line ("X instead of Y")?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    return text.startswith("- [mistake]", line_start) and _CHOSEN_OVER.match(line_rest) is not None
 
 
 def forbidden_asserted(text: str, term: str) -> bool:
@@ -243,7 +255,7 @@ def forbidden_asserted(text: str, term: str) -> bool:
         wish = wish[max((m.end() for m in _CLAUSE_END.finditer(wish)), default=0):]
         line_rest = text[match.end():].split("\n", 1)[0][:160]
         if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish) \
-                or _LET_GO_LATER.search(line_rest):
+                or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest):
             continue
         return True
     return False

@@ -178,6 +178,9 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     v_new, v_old = value_tokens(said), value_tokens(old.content)
     if not v_new or not v_old or value_pairs.same_values(v_new, v_old):
         return None
+    named_wrong = value_tokens(new.content) - v_new  # "room 310, not 301 like I told you"
+    if named_wrong and not any(w in o for w in named_wrong for o in v_old) and _NUMBER_CORRECTED.search(new.content):
+        return None  # corrects a value the old memory never said
     s_new, s_old = subject_words(new.content), subject_words(old.content)
     if not s_new or not s_old:
         return None
@@ -216,6 +219,12 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         if len(new_days) >= 2 and len(old_days) >= 2:
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"new working days: {' '.join(old_days)} -> "
                            f"{' '.join(new_days)}", "value-change")
+    if not pairs and changing and _DAYS_OFF.search(new.content) and _DAYS_OFF.search(old.content):
+        # "now i'm off sunday + monday" after "my days off are monday and tuesday"
+        new_days, old_days = (sorted(v for v in vs if value_pairs.is_day(v)) for vs in (v_new, v_old))
+        if new_days and old_days and new_days != old_days:
+            return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"new days off: {' '.join(old_days)} -> "
+                           f"{' '.join(new_days)}", "value-change")
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
         pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
     if pairs and (changing or kin):
@@ -235,6 +244,9 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
+_NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,4}\b)?,? not \d", re.I)
+_DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?off (?:on )?(?:every )?"
+                       r"(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
                       "days next im".split())  # a message that speaks of nothing but the user's working days
 _PLAIN_BEFORE = PLAIN_MODIFIERS | STOPWORDS | {"every", "each", "all", "any", "some"}  # "every entry" is an entry
@@ -477,6 +489,7 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 _WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|"
+                       r"(?:going|went|been going) back (?:and|n|&) forth|can'?t decide (?:between|on|which)|"
                        r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
 _SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go with|went with|settled on|chose|picked|"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)

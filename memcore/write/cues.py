@@ -70,6 +70,10 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
                    r"please remember (?:that|this)|never forget (?:that|this)|don't forget (?:that|this))"
                    r"[\s.!]*$")
 
+# "Never again." and "Big difference for us!" said alone: a coda to the memory before it, nothing by itself
+CODA_ONLY = _c(r"^(?:never (?:ever )?again|not again|lesson (?:learned|learnt)|(?:a )?(?:big|huge|massive) difference"
+               r"(?: for (?:us|me))?)[\s.!]*$")
+
 QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(?:what|whats|how|hows|why|where|who|which)\b))?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any(?= (?:good|better|other|way|chance|luck|news|word|"
                     r"ideas?|tips?|recs?|recommendations?|advice|thoughts|suggestions?|updates?|reason|one|body|thing)\b)|"
@@ -145,7 +149,7 @@ ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|sho
           r"anybody|any (?:tips|ideas|recs|recommendations|advice|suggestions|thoughts))\b|"
           r"\b(?:talk me (?:out of|into)|send help|pray for me|(?:pls|plz|please|can you|could you|can u|could u) "
           r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
-HEARSAY = _c(r"\b(?:i (?:read|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
+HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:ly)?|incorrectly))|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
@@ -194,6 +198,9 @@ TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today
                # "just this thursday we start at 7am", "this week only", "for saturday's stream only"
                r"(?:just|only) (?:for )?this (?:one|once|time|week|weekend|month|sprint|" + _WEEKDAY + r")|"
                r"this once|just (?:the )?once|one time only|one[- ]time thing|"
+               # "just for the Oak Park job I rented a dumpster from Home Depot": an exception for one job
+               r"(?:just|only) for (?:the|this|that) [\w\-]+(?: [\w\-]+){0,2} (?:job|site|order|event|gig|shoot|trip|"
+               r"install(?:ation)?|visit)|"
 
                # "shop is closed this thursday for my cousin's funeral"
                r"(?:closed|shut|off|away|unavailable) (?:this|next) " + _WEEKDAY + r"|"
@@ -272,7 +279,7 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
 LEARNING_WISH = _c(r"\b(?:(?:want|would like|'d like|hope|hoping|plan|aim|wish) to|wanna) (?:actually |really |properly )?"
                    r"(?:learn|study|master|get better at|understand)\b|"
                    r"\b(?:want to|wanna) get my (?:\w+ ){1,2}to (?:[abc][12]|level \d|grade \d|fluent)\b")  # "get my french to b2"
-LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:for [\w ]{1,25})?(?:is|:)|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
+LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|this|of the) [\w ]{1,25})?(?:is|(?=:))|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
               r"(?:learning|studying|practi[cs]ing)|i started (?:learning|studying)|i (?:also |really |still )?(?:want|would like|'d like|"
@@ -312,14 +319,14 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|s
 # wants the assistant to write, before "from now on" makes it a decision
 STYLE_WISH = _c(r"\b(?:i want|i'd like|i would like|please|pls|stop|quit|don'?t)\b[^.;]{0,60}\b(?:tone|spelling|"
                 r"in (?:your|the) (?:replies|answers|responses|messages)|calling me|call me|ma'?am)\b")
-PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|^(?:please |pls )?(?:just )?be "
+PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|^(?:(?:really|just|honestly|definitely) )?(?:not )?(?:a )?(?:big |huge )?fan of\b|^(?:please |pls )?(?:just )?be "
                 r"(?:straight|honest|blunt|direct|brutal|gentle|brief|concise|patient)(?: with me)?\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
                 r"^(?:(?:pls|please) )?when(?:ever)? (?:you|u) (?:\w+ ){1,4}(?:for )?me,? (?:(?:pls|please) )?(?:itemi[sz]e|keep|"
                 r"use|give|write|put|make|include|list|show|add|split|separate|do)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
                 r"(?:prefer|like|love|enjoy|favou?r|dislike|hate|can'?t stand|cannot stand|don'?t like|do not like|"
                 r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
                 r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
-                r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|"
+                r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|all about|"
                 r"into|partial to|fond of|more of a)|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
                 r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
@@ -429,7 +436,7 @@ SITUATION_OVER = _c(rf"\b(?:switched|moved|swapped|changed|transferred) (?:me|us
                     rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
                     r"(?! (?:me|us|him|her|them) to\b)")  # "they asked me to also come thursday" is still ahead
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
-RECURRING = _c(r"\b(?:weekly|monthly|every|each|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
+RECURRING = _c(r"\b(?:weekly|monthly|every|each|normally|usually|weekdays|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? ?(?:to|through|thru|-|\u2013) ?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
 # "lucia is due march 14", "my wife is pregnant again!! due in june": a baby due, not a deadline
 # "rent is $950 ... due the 1st with a 5 day grace": a standing due date, not one deadline

@@ -200,10 +200,11 @@ def end_of_day(day: date, now: datetime) -> datetime:
     return datetime(day.year, day.month, day.day, tzinfo=now.tzinfo) + timedelta(days=1)
 
 
-_UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b", re.I)
+# not "from 6:00 until 16:00, Monday to Friday": a time of day ends a shift, not a situation
+_UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2}|\s?[ap]\.?m\b|h\b))", re.I)
 # "for 2 weeks", "for the next 14 days", "for about a week", "the next 2 weeks", "next two weekends"; not "in the next
 # two weeks" (a time to do something in)
-_FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another )?(?:the next )?|(?<!in )(?<!within )"
+_FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
                        r"(?<!in the )(?<!within the )\b(?:the )?next )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
                        r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?|fortnights?)\b|"
                        r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b", re.I)  # "for the next fortnight"
@@ -215,7 +216,8 @@ _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|pr
                           r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"
                           r"lessons?|sessions?|rehearsals?|services|mass|prayers)\b", re.I)
 _SPAN_COUNTS = {"a couple of": 2, "a few": 3}
-_FROM_TO = re.compile(r"\bfrom \S+(?: \S+)? (?:to|through|thru|till|until|-) \S+(?: \S+)?", re.I)
+_FROM_TO = re.compile(r"\bfrom (?!\d{1,2}(?:[:.]\d{2}|\s?[ap]\.?m\b))\S+(?: \S+)? (?:to|through|thru|till|until|-) "
+                      r"\S+(?: \S+)?", re.I)  # "from thursday to sunday", not "from 6:00 until 16:00"
 
 
 def names_its_end(text: str) -> bool:

@@ -443,11 +443,14 @@ _SO_THEN = re.compile(r"(?:,\s*|\s+)(?:so|and so)\s+(?P<then>(?:from|now|startin
                       re.I)
 
 
+_PRESENT_FIRST = re.compile(r"\b(?:is|are|'s)\b", re.I)
+
+
 def _hearsay(s: str) -> bool:
     """Does ``s`` report what others say or what was read, with nothing the user does about it after "so"?"""
     said = cues.HEARSAY.search(s)
-    if said is None:
-        return False
+    if said is None or (said.group(0).lower().startswith("back in") and _PRESENT_FIRST.search(s, 0, said.start())):
+        return False  # "my asst coach is auntie efua, she played in goal ... back in the day": a fact now
     then = _SO_THEN.search(s, said.end())
     if then is None:
         return True
@@ -696,6 +699,11 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             if cues.EMPHASIS_ONLY.match(sentence):
                 if out and not out[-1].critical and number - last_turn <= 2:
                     out[-1] = _to_critical(out[-1])
+                continue
+            if cues.CODA_ONLY.match(sentence):
+                if produced and len(out) > turn_start:
+                    out[-1] = replace(out[-1], content=f"{out[-1].content} {sentence}")
+                    emitted = True
                 continue
             statement = _statement_part(sentence)
             if statement is None or cues.DEICTIC_ONLY.match(statement):

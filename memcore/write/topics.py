@@ -98,21 +98,22 @@ _VERB_AFTER_CUE = (r"(?:\s+(?:be\s+)?(?:use|using|used|pick|picking|choose|choos
 _NEG_CUE = re.compile(
     r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not|never|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
-    r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
+    r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?(?!\s+(?:is|was|are|were|'s|time|times|at)\b)|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
-    r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
+    r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|"
+    r"weekends?|today|tonight|tomorrow|work|duty)\w*)|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
 _FROM_CUE = re.compile(
     r"\b(?:(?:switch|switched|switching|move|moved|moving|migrate|migrated|migrating|port|ported|porting|change|"
     r"changed|changing|went|go|going|convert|converted|converting|transition(?:ed|ing)?|upgrade[d]?|upgrading)"
     r"(?:\s+[\w.\-]+){0,3}\s+from|(?:move|moved|moving|migrate|migrated|migrating|get|got|getting|come|came|switch|"
     r"switched|switching)(?:\s+\w+)?\s+off(?: of)?|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?: out)?)\b", re.I)
 _PLAIN_END = re.compile(
-    r"[,;:.!?()\[\]]|\s[-\u2013\u2014]\s|\b(?:but|and (?:use|switch|go|move|stick|start|adopt|pick|choose|prefer|"
+    r"(?<!\d)[.,:]|[.,:](?!\d)|[;!?()\[\]]|\s[-\u2013\u2014]\s|\b(?:but|and (?:use|switch|go|move|stick|start|adopt|pick|choose|prefer|"
     r"deploy|host|keep|stay|run|write)|instead|because|since|so|then|now|rather|in favou?r of|replaced by|"
     r"use|using|go with|switch(?:ing)? to|prefer|let'?s|we'?ll|we(?: a|')re|i'?m|only|"
     r"and (?:the|our|my|we|i|it|everything|all|now)|(?:is|are|runs?|lives?) on)\b", re.I)
@@ -130,7 +131,7 @@ _POSTFIX_NEG = re.compile(
     r"totally\s+|definitely\s+)?(?:deprecated|outdated|obsolete|gone|dead|retired|banned|"
     r"out(?!\s+(?:this|today|tonight|of stock|for the|until|till|again|sick))|off the table|read-only|"
     r"a no-go|replaced|superseded|sunset|removed|no longer\b|not (?:used|allowed|an option|needed|ok|okay|"
-    r"recommended|supported|worth it|for us|great|good|a good fit)|over|(?:way )?too \w+" + _NOT_PASSING + r"|overkill|a pain|"
+    r"recommended|supported|worth it|for us|great|good|a good fit|happening)|n'?t happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|over|(?:way )?too \w+" + _NOT_PASSING + r"|overkill|a pain|"
     r"painful|terrible|awful|bloated|clunky|buggy|unreliable|a nightmare|a bad fit|dead to (?:me|us)|"
     r"decommissioned|discontinued|switched off|shut down|turned off|torn down|ripped out|uninstalled|history|"
     r"off(?= for (?:this|the) (?:year|season|summer|winter|spring|fall))|"
@@ -170,7 +171,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:rais|lower|increas|decreas|hik)(?:ed|ing|e|es) (?:the |my |our |all )?(?:[\w\-]+ ){0,3}?to [$\u20ac\u00a3]?\d+|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|mix(?:ed)? (?:up )?the (?:numbers|digits|figures)|"
-    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
+    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,4}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
     r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |^|(?<=, )|(?<=[.;!] )|(?<='s )|(?<=[\u2600-\U0001faff] ))new \w+(?: \w+)?"
     r"(?: (?:for|at|in|on) (?:our|my|the) \w+)? (?:is|are)|"
@@ -361,7 +362,7 @@ def rejected_names(text: str) -> frozenset[str]:
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA):  # "no gala this year", "she left harmony"
+    for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA):  # "no gala this year", "she left harmony"
         out.update(m.group("w").lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -391,6 +392,8 @@ _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take
                       # "riverside isn't covered anymore"
                       r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
                       r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
+# "last day at Ponsonby was friday": a workplace left
+_LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P<w>[A-Z][\w\-]+)(?=[\w\s\-]{0,30}? (?:was|is|'s)\b)")
 # "the Tsunami went to one of my regulars": a thing given away
 _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
                       r"her|their|the new)\b")
@@ -434,7 +437,7 @@ _STRONG_REJECTION = re.compile(
     r"(?P<w>[a-z][a-z0-9\-]{3,})\b")
 
 
-_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|mov(?:ed|ing) (?:my|our) \w+(?: \w+)? to|"
+_SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: (?:him|her|them|us|me|it))?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|mov(?:ed|ing) (?:my|our) \w+(?: \w+)? to|"
                           r"mov(?:ed|ing) (?:the|our|my|all) (?:\w+ ){0,4}?over to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
                           r"changed(?: \w+){0,2} to|(?:transferred|ported)(?: \w+){1,4} to)\b", re.I)
@@ -462,6 +465,11 @@ _SWITCHED_SYSTEM = re.compile(r"\b(?:switch|swapp?|chang|mov|migrat)(?:ed|ing|e)
                               r"providers?|platforms?|tools?|stacks?)\b", re.I)
 
 
+_AT_FAULT = re.compile(r"\s+(?:was|were|is|are|kept|has been|had been)\s+(?:getting\s+|way\s+|just\s+|so\s+|always\s+)?"
+                       r"(?:costing|too\b|expensive|pricey|overpriced|late|unreliable|rubbish|useless|terrible|awful|"
+                       r"a nightmare|a rip-?off|flaky)", re.I)
+
+
 def switched_away(new: str, old: str) -> frozenset[str]:
     """Names the old statement asserts that the new one mentions while switching to something else
     ("Miller Bros raised prices so we switched to Hartwell Mills", old: "our flour comes from Miller Bros")."""
@@ -474,6 +482,9 @@ def switched_away(new: str, old: str) -> frozenset[str]:
         old_names = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(old) if _has_letters_before(old, m.start())}
         before = new[:target.start()]
         shared = {m.group(0).lower() for m in _CAPITAL_WORD.finditer(before) if _has_letters_before(new, m.start())}
+        # "switched him to Black Hawk, Ziwi was costing me a fortune": the old one named with its fault after
+        shared |= {m.group(0).lower() for m in _CAPITAL_WORD.finditer(new, target.end())
+                   if _AT_FAULT.match(new, m.end())}
         shared &= old_names
     if moved:  # "we migrated the state backend to X": the old statement about the state is replaced
         said = re.findall(r"[a-z]+", moved.group("obj").lower())

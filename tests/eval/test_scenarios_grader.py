@@ -81,6 +81,11 @@ def test_alternatives_count():
     ("rosa finally dumped bellwether, their last 3 deliveries were sad", "bellwether"),
     ("An auditor flagged that Horos isn't cleared for diagnostic use", "horos"),
     ("Bayside shorted me AGAIN this morning, 2nd time this month. done with them.", "bayside"),  # let go later
+    ("Lisbon is finished, unfortunately.", "lisbon"),
+    ("the Lisbon trip isn't happening", "lisbon"),
+    ("Last day at Ponsonby was friday, sad to leave the team", "ponsonby"),
+    ("I have stopped ordering from Kremer; the last three deliveries took weeks.", "kremer"),
+    ("- [mistake] I sent my invoice to the shipping agent instead of to the port authority.", "shipping agent"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -103,6 +108,12 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("Whitby is off the coast road, an hour from us", "whitby"),  # "off" is a place here, not a cancellation
     ("Bayside brought the bait and dropped them off at the wharf", "bayside"),  # dropped off, not dropped
     ("- [note] Bayside is our bait supplier\n- [note] the old painters, done with them", "bayside"),  # another line
+    ("Lisbon is finished and we loved it", "lisbon"),  # over, but no regret: a trip that happened
+    ("Lisbon is happening!", "lisbon"),
+    ("my last shift at Ponsonby was brutal", "ponsonby"),  # the latest shift, not the last one
+    # "instead of" marks the wrong pick only in a mistake line
+    ("- [note] I send invoices to the shipping agent instead of to the port authority.", "shipping agent"),
+    ("- [mistake] forgot the form.\n- [note] invoices go to the shipping agent instead of the port", "shipping agent"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

@@ -304,3 +304,66 @@ def test_leaving_moving_and_porting_supersede(old, new):
 
 def test_a_labelled_list_is_kept():
     assert contents("the evidence that's still missing: access reviews and the vendor risk assessments")
+
+
+@pytest.mark.parametrize(("new", "replaced"), [
+    ("The draught is 12.1 m, not 11.2.", "11.2 m"),  # a decimal point ends no clause
+    ("The draught is 12.1, not 11.2.", "11.2"),
+])
+def test_a_number_named_as_wrong_pairs_with_the_new_one_and_narrows_the_old_memory(new, replaced):
+    old = "Tomorrow I pilot the tanker Nordic Aurora into the port, her draught is 11.2 m according to the agent."
+    v = verdict(old, new, new_type=T.NOTE)
+    assert v.relation is Relation.CONTRADICTORY and v.replaced == (replaced,)
+    # a number rejected that the old memory only happens to contain in another sense is no pair
+    assert verdict("We have 2 dogs and a cat at home.", "Our budget is 300, not 2.",
+                   new_type=T.NOTE).relation is not Relation.CONTRADICTORY
+
+
+def test_drop_as_a_noun_rejects_nothing():
+    v = verdict("The dairy truck shows up at 6:15 every morning", "New route from the dairy, drop is 5:40 now.",
+                new_type=T.NOTE)
+    assert v.relation is Relation.CONTRADICTORY and "6:15 -> 5:40" in v.reason
+
+
+def test_switching_someone_to_a_new_product_rejects_the_old_one_named_with_its_fault():
+    old = "Pickle eats Ziwi Peak, the air dried one"
+    assert verdict(old, "switched him to Black Hawk grain free, Ziwi was costing me a fortune").relation \
+        is Relation.CONTRADICTORY
+    assert verdict(old, "Switched him to Black Hawk, Pickle loves it").relation is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("Last day at Ponsonby was friday, sad to leave the team", {"ponsonby"}),
+    ("My last day at Ponsonby Vet Clinic is Friday", {"ponsonby"}),
+    ("last day at the beach was great", set()),
+    ("Lisbon is finished, unfortunately.", {"lisbon"}),
+    ("Lisbon is not happening this year", {"lisbon"}),
+    ("Lisbon is finished, we loved it", set()),
+])
+def test_a_workplace_left_and_a_trip_called_off_are_rejected(text, names):
+    assert rejected_names(text) == frozenset(names)
+
+
+def test_a_choice_made_after_going_back_and_forth_settles_it():
+    v = verdict("Been going back n forth on which cert to do next: court of master sommeliers vs WSET Diploma",
+                "Decided!! going for the WSET Diploma, the written stuff fits me better")
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "settled"
+
+
+def test_new_days_off_replace_the_old_ones_and_a_single_day_off_does_not():
+    old = "My days off are monday and tuesday, the restaurant's closed mondays anyway"
+    v = verdict(old, "new schedule from this week, now i'm off sunday + monday, we hired a weekend somm",
+                new_type=T.NOTE)
+    assert v.relation is Relation.CONTRADICTORY and v.reason == "new days off: monday tuesday -> monday sunday"
+    assert verdict(old, "I'm off sunday to see my mum", new_type=T.NOTE).relation is not Relation.CONTRADICTORY
+    assert verdict("We use Slack for team chat", "We're off Slack now").relation is Relation.CONTRADICTORY
+
+
+def test_a_correction_of_a_value_the_old_memory_never_said_leaves_it_alone():
+    v = verdict("My office is in Building C, room 214.", "Oops, the design review is in room 310, not 301 like I told you.",
+                new_type=T.NOTE)
+    assert v.relation is not Relation.CONTRADICTORY
+    assert verdict("The review is in room 301.", "Oops, the design review is in room 310, not 301.",
+                   new_type=T.NOTE).relation is Relation.CONTRADICTORY
+    assert verdict("I was born in 1987.", "typo before, i was born in 1978 not 87").relation \
+        is Relation.CONTRADICTORY  # "87" is how the old year ends

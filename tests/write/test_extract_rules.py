@@ -388,3 +388,46 @@ def test_emphasis_in_the_next_turn_counts_but_not_much_later():
 def test_emphasis_keeps_a_temporary_note_temporary():
     c = extract_rules([Turn("user", "Temporary note: prod is frozen today. This is critical.", "t1")], now=NOW)[0]
     assert c.type is T.TEMPORARY and c.is_critical and c.expires_at == NOW + timedelta(days=1)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("also not a fan of mushrooms at all lol", T.PREFERENCE),  # the "I'm" left out
+    ("Big fan of spicy food", T.PREFERENCE),
+    ("personally i'm all about natural wines", T.PREFERENCE),
+    ("big goal this yr: pass the caf d licence", T.LEARNING_GOAL),
+    ("Normally I work day shift, from 6:00 until 16:00, Monday to Friday.", T.PROJECT),  # a routine, not a span
+])
+def test_more_everyday_phrasing(text, kind):
+    assert one(text).type is kind
+
+
+def test_reading_something_wrong_is_a_correction_not_hearsay():
+    c = one("Sorry, I read badly the message, the digits were inverted: the draught is 12.1 m, not 11.2.")
+    assert "12.1" in c.content
+    none("I read somewhere that pilots retire at 60.")
+
+
+def test_a_past_detail_of_someone_close_is_no_hearsay_when_the_sentence_says_who_they_are_now():
+    assert "efua" in one("my asst coach is auntie efua, she played in goal for the black queens back in the day "
+                         "so she handles the keepers").content
+    none("back in the day we used perl for everything")
+
+
+def test_never_again_said_alone_closes_the_memory_before_it():
+    out = extract_rules([Turn("user", "I sent the invoice to the shipping agent instead of the port authority. "
+                                      "Never again.", "t1")], now=NOW)
+    assert [c.content for c in out] == ["I sent the invoice to the shipping agent instead of the port authority. "
+                                        "Never again."]
+    none("Never again.")
+
+
+def test_an_exception_for_one_job_and_a_rough_span_are_temporary():
+    c = one("just for the Oak Park job I rented a dumpster from Home Depot")
+    assert c.type is T.TEMPORARY
+    c = one("twisted my ankle, im on crutches for like 2 weeks, doc said no running")
+    assert c.type is T.TEMPORARY and c.expires_at == datetime(2026, 1, 22, tzinfo=UTC)
+
+
+def test_a_time_of_day_after_until_ends_a_shift_not_a_situation():
+    c = one("Normally I work day shift, from 6:00 until 16:00, Monday to Friday.")
+    assert c.type not in (T.TEMPORARY, T.DEADLINE) and c.expires_at is None
