@@ -654,6 +654,11 @@ _BROKE_ALONE = re.compile(r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?
                           r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b")
 
 
+def _append_to_last(out: list[Candidate], text: str) -> None:
+    """Carry ``text`` on the memory made just before it ("... port authority." + "Never again.")."""
+    out[-1] = replace(out[-1], content=f"{out[-1].content} {text}")
+
+
 def extract_rules(turns: Iterable[Turn], *, now: datetime,
                   roles: Collection[str] = USER_ROLES) -> list[Candidate]:
     """Rule-based candidates from ``turns`` (in order), resolved against ``now``.
@@ -702,7 +707,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             if cues.CODA_ONLY.match(sentence):
                 if produced and len(out) > turn_start:
-                    out[-1] = replace(out[-1], content=f"{out[-1].content} {sentence}")
+                    _append_to_last(out, sentence)
                     emitted = True
                 continue
             statement = _statement_part(sentence)
@@ -710,7 +715,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             statement = recased(_drop_hearsay_clauses(statement))
             if produced and len(out) > turn_start and _DONE_WITH_THEM.match(statement):
-                out[-1] = replace(out[-1], content=f"{out[-1].content} {statement}")
+                _append_to_last(out, statement)
                 emitted = True
                 continue
             analysis = analyze(statement)
@@ -729,7 +734,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                     # memory before it, and so does a sentence that leaves out its "I" ("I'm allergic to
                     # sulfa drugs. Broke out in hives from Bactrim.")
                     tail = statement if not raw[:1].islower() else f"{statement[:1].lower()}{statement[1:]}"
-                    out[-1] = replace(out[-1], content=f"{out[-1].content} {tail}")
+                    _append_to_last(out, tail)
                     emitted = True
                 continue
             statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
