@@ -195,7 +195,7 @@ _REJECT_BEFORE = re.compile(
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
-    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
+    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|not more(?! than)|gave (?:the|my|our)|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
     r"(?:last|final) day (?:at|with)|final shift (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
@@ -216,12 +216,13 @@ _REJECT_AFTER = re.compile(
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|stepped (?:down|away)|"
     r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
-    r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:on|out on) (?:\w+ )?leave|sold|closed|"
+    r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:got |was )?transferred (?:to|out)|"
+    r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more|"
     r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t) (?:cleared|approved|certified|licensed|compliant)|"
     r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
-    r"off(?=\s*(?:[.!;]|$)))\b|^\s*(?:->|=>|\u2192)|"
+    r"off(?=\s*(?:[.!;,]|$)))\b|^\s*(?:->|=>|\u2192)|"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
@@ -231,6 +232,16 @@ _REJECT_AFTER = re.compile(
 _LET_GO_LATER = re.compile(r"\b(?:(?:done|finished) with|dropped|ditched|dumped|fired|sacked|left)\s+(?:them|him|her)\b"
                            r"(?!\s+(?:off|at|by|in|on|with|to|for|a|the|some)\b)|"
                            r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b", re.IGNORECASE)
+
+
+# "wont let us use the school pitch anymore": a term between a negation and "anymore"
+_NOT_BEFORE = re.compile(r"\b(?:\w+n'?t|wont|cant|dont|cannot|not|never)\b(?:\s+[\w']+){0,5}\s*$", re.IGNORECASE)
+_ANYMORE_AFTER = re.compile(r"^(?:\s+[\w']+)?\s+any ?more\b", re.IGNORECASE)
+
+
+# "I said eleven hives, but I counted properly and it is fourteen": what the user takes back
+_SAID_BEFORE = re.compile(r"\b(?:i|we) (?:said|wrote|typed|told (?:you|u))\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE)
+_BUT_AFTER = re.compile(r"^[^.;!?\n]{0,30}?,?\s+but\b", re.IGNORECASE)
 
 
 # "- [mistake] I sent my invoice to the shipping agent instead of to the port authority": the term is what went wrong
@@ -255,7 +266,9 @@ def forbidden_asserted(text: str, term: str) -> bool:
         wish = wish[max((m.end() for m in _CLAUSE_END.finditer(wish)), default=0):]
         line_rest = text[match.end():].split("\n", 1)[0][:160]
         if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish) \
-                or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest):
+                or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest) \
+                or (_NOT_BEFORE.search(before) and _ANYMORE_AFTER.match(after)) \
+                or (_SAID_BEFORE.search(before) and _BUT_AFTER.match(after)):
             continue
         return True
     return False

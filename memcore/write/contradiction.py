@@ -244,7 +244,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
-_NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,4}\b)?,? not \d", re.I)
+_NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?,? not \d", re.I)
 _DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?off (?:on )?(?:every )?"
                        r"(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
@@ -423,6 +423,34 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     return None
 
 
+# "MOVED 🙌 got a bachelor in leslieville", "I've sold the old house and moved into a unit at the retirement village"
+_MOVED_HOUSE = re.compile(
+    r"^(?:(?:so|ok|well|finally|we|i|i've|we've|i have|we have|just|officially)\W+){0,3}moved"
+    r"(?=\s*(?:$|[!.,;:\u2600-\U0001faff]))|"
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:house|home|flats?|out|in|into)\b|"
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?sold (?:the|my|our) (?:old )?(?:house|place|flat|apartment|condo)\b|"
+    r"\b(?:my|our) new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
+    r"condo|house|place)\b", re.I)
+# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years"
+_LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|lived|been living)\s+(?:in|on|at|near|by)\s+"
+                       r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo)\s+(?:is|'s)\s+"
+                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)", re.I)
+
+
+def _moved_house_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The user moved house and the old memory says where they live: that home is outdated, unless the new
+    memory names it again ("moved to a bigger flat, still in Leith")."""
+    lives = _LIVES_AT.search(old.content)
+    if lives is None or _MOVED_HOUSE.search(new.content) is None:
+        return None
+    where = (lives.group("where") or lives.group("at")).strip()
+    if subject_words(where) & subject_words(new.content) or not subject_words(where):
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved house, so the home the old memory "
+                   f"places ({where}) is outdated", "moved-house")
+
+
 _GOAL = re.compile(r"\b(?:want|wanna|hoping|hope|goal is|aiming|aim|working (?:on|towards?)|going for|trying)\b"
                    r"(?:\s+(?:to|for|get|earn|pass|reach|hit|my|the|a|an))*\s+(?P<goal>[^,.;!?]{1,40})", re.I)
 _REACHED = re.compile(r"\b(?:passed|earned|finished|completed|achieved|hit|reached|landed|made it to)\s+(?:the\s+|my\s+)?"
@@ -581,7 +609,8 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
-                   or _turned_verdict(new, old) or _settled_verdict(new, old) or verdict)
+                   or _turned_verdict(new, old) or _settled_verdict(new, old) or _moved_house_verdict(new, old)
+                   or verdict)
     if verdict is None:
         return None, None
     if verdict.decided_by == "value-change" and verdict.replaced:

@@ -57,9 +57,10 @@ TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|
                      r"can'?t wait|yay+|woo+(?:ho+)?)|"
                      r"\s*" + EMOJI + r"+)(?:[.!]*\s*(?:[,\s]+(?:lol+|haha\w*|ugh)|\s*" + EMOJI + r"+))*[.!]*$")
 
-CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*)*(?:i(?:'ve| have)? changed my mind|"
+CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*)*(?:i(?:'ve| have)? changed my mind|"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
-                 r"correction|update|i was wrong about that|let me correct (?:that|myself)|wait|actually|"
+                 r"correction|update|i was wrong about that|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+                 r"(?:that|myself)|i (?:wrote|typed|said|told you) (?:it |that |this )?wrong(?:ly)?(?: before| earlier)?|wait|actually|"
                  r"(?:big )?news|(?:we|i)(?:'ve| have)? (?:finally |just |officially )?moved)"
                  r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")
 EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |extremely |really |super |absolutely |"
@@ -141,7 +142,7 @@ PASSING_REMARK = _c(r"(?:\b(?:is|are|was|were|been|being|gets?|getting|feels?|fe
                     r"dry|freezing|boiling|gross|mess|zoo|circus|gold|champ|natural)\b|"
                     r"\b(?:killing me|hurts?|aching|(?:feeling|felt) it|proud of|proud (?:mama|papa|mom|dad|moment)|"
                     r"jealous|smh|ouch|small world|the irony|wish me luck|fingers crossed|good for (?:him|her|"
-                    r"them)|not cool|can'?t complain|obsessed|showing off|someday|some day|daydream\w*|if ever|"
+                    r"them)|not cool|can'?t complain|obsessed(?!\s+(?:with|w/?)\s)|showing off|someday|some day|daydream\w*|if ever|"
                     r"no thanks for now|we'?ll see|who knows|not anytime soon)\b")
 # a clause that asks the assistant something: "what nursing shoes do people actually like", "talk me out of it",
 # "pls make me a quick checklist", "which sounds better"
@@ -327,7 +328,8 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
                 r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
                 r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|all about|"
-                r"into|partial to|fond of|more of a)|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
+                r"into|partial to|fond of|more of a)|(?:i'?m|i am) (?:so |totally |kinda |lowkey |honestly |literally )?"
+                r"obsessed (?:with|w/?)\s|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
                 r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
                 r"include|keep|prefer|explain|talk|speak)|i want (?:you to|answers|responses|replies|my|the "

@@ -6,7 +6,7 @@ numeric m/d[/y], weekdays (Friday, this Friday, next Tuesday), today / tonight /
 day after tomorrow, end of day / week / month, EOD / EOW, in N days / weeks, next week / month,
 and "the 15th". "next Tuesday" means the first Tuesday strictly after today.
 
-:func:`span_end` reads how long a situation lasts: "till thursday", "for 2 weeks", "all this week".
+:func:`span_end` reads how long a situation lasts: "till thursday", "for 2 weeks", "all this week", "this fortnight", "these two weeks".
 """
 
 from __future__ import annotations
@@ -205,11 +205,11 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2
 # "for 2 weeks", "for the next 14 days", "for about a week", "the next 2 weeks", "next two weekends"; not "in the next
 # two weeks" (a time to do something in)
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
-                       r"(?<!in the )(?<!within the )\b(?:the )?next )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
+                       r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
                        r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?|fortnights?)\b|"
                        r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b", re.I)  # "for the next fortnight"
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
-                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month)\b"
+                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month|fortnight)\b"
                         r"(?!'s)", re.I)  # not "third time this month", "this week's meeting", "from this month" on
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
@@ -254,8 +254,9 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
             return None
         return end_of_day(end, now) if 0 < days <= 366 else None
     this = _THIS_SPAN.search(text)
-    if this and this["unit"].lower().startswith(("week", "wk")):
-        return end_of_day(today + timedelta(days=6 - today.weekday()), now)
+    if this and this["unit"].lower().startswith(("week", "wk", "fortnight")):
+        extra = 7 if this["unit"].lower() == "fortnight" else 0
+        return end_of_day(today + timedelta(days=6 - today.weekday() + extra), now)
     if this:
         first_of_next = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
         return end_of_day(first_of_next - timedelta(days=1), now)

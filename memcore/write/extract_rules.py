@@ -49,7 +49,8 @@ _CORRECTION_START = re.compile(
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
-    r"i told (?:you|u) (?:wrong|the wrong \w+))\b", re.I)
+    r"i told (?:you|u) (?:wrong|the wrong \w+)|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+    r"(?:that|myself)|i (?:wrote|typed|said) (?:it |that |this )?wrong(?:ly)?)\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
@@ -142,6 +143,10 @@ _ASKED_AFTER_TELLING = re.compile(r"(?:[,.;!]|\s" + cues.EMOJI + r"+)\s*(?:(?:so
                                   r" next week| tomorrow| later)*[\s.!]*$", re.I)
 
 
+# "i'm all about natural wines and mezcal 🤤 oaky california chardonnay??": an emoji ends what the user tells
+_TOLD_BEFORE_EMOJI = re.compile(r"^(?P<told>(?:\S+\s+){3,}?\S*[^\s?])\s*" + cues.EMOJI + r"+\ufe0f?\s+[^?]*\?+$")
+
+
 def _after_feedback(sentence: str) -> str:
     """"thx thats perfect. also i'm trying to cut coffee to 2 a day": what follows thanks for a draft."""
     thanks = cues.FEEDBACK.match(sentence)
@@ -171,6 +176,9 @@ def _statement_part(sentence: str) -> str | None:
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
         return capitalize_first(told.group("rest"))
+    before = _TOLD_BEFORE_EMOJI.match(sentence)
+    if before and not _is_question(before.group("told")):
+        return capitalize_first(before.group("told"))
     if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(_OTHERS_CLAUSE.sub("", sentence)):
         body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?")
         return capitalize_first(body) + "."
@@ -390,7 +398,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.TODO.match(s):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     if cues.TEMPORARY_WEAK.search(s) and not (cues.SMALL_TALK.search(s) or cues.DONE_TODAY.search(s)
-                                              or cues.LASTING.search(s) or _passing_remark(s)):
+                                              or cues.LASTING.search(s) or _passing_remark(s) or _for_now_aside(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
@@ -446,11 +454,16 @@ _SO_THEN = re.compile(r"(?:,\s*|\s+)(?:so|and so)\s+(?P<then>(?:from|now|startin
 _PRESENT_FIRST = re.compile(r"\b(?:is|are|'s)\b", re.I)
 
 
+_RELATIVE_BEFORE = re.compile(r"^(?:\S+\s+){3,}?\S+,\s+(?:who|which|whose|where)\s+(?:\w+\s+)?$", re.I)
+
+
 def _hearsay(s: str) -> bool:
     """Does ``s`` report what others say or what was read, with nothing the user does about it after "so"?"""
     said = cues.HEARSAY.search(s)
     if said is None or (said.group(0).lower().startswith("back in") and _PRESENT_FIRST.search(s, 0, said.start())):
         return False  # "my asst coach is auntie efua, she played in goal ... back in the day": a fact now
+    if _RELATIVE_BEFORE.search(s, 0, said.start()):
+        return False  # "The new inspector is Kirsty Rendall, who apparently trained in Aberdeen": hearsay in an aside
     then = _SO_THEN.search(s, said.end())
     if then is None:
         return True
@@ -503,6 +516,24 @@ def _passing_remark(s: str) -> bool:
     return any(passing) and all(p or len(c.split()) <= 2 for p, c in zip(passing, clauses, strict=True))
 
 
+def _for_now_aside(s: str) -> bool:
+    """"My land is 1.5 hectares in Vila Verde, near Braga, half is pasture for now": "for now" in a later clause
+    qualifies that clause, not the measured statement the sentence opens with."""
+    weak = list(cues.TEMPORARY_WEAK.finditer(s))
+    if [m.group(0).lower() for m in weak] != ["for now"]:
+        return False
+    head = s[:weak[0].start()].split(",", 1)
+    return len(head) == 2 and len(head[0].split()) >= 4 and bool(value_tokens(head[0]))
+
+
+_ANY_MORE = re.compile(r"\b(?:any ?more|any longer|no longer)\b", re.I)
+
+
+def _no_longer_used(s: str) -> bool:
+    """"new head teacher wont let us use the school pitch anymore smh": a complaint that something is gone."""
+    return bool(_ANY_MORE.search(s) and rejected_names(s))
+
+
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:
     """The last resort: a first-person statement of some length, or one naming something (a number, a
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
@@ -511,7 +542,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
-            and not departure and not _routine(s)) or (_passing_remark(s) and not departure):
+            and not departure and not _routine(s)) or (_passing_remark(s) and not departure and not _no_longer_used(s)):
         return None
     if correcting and (size >= 3 or (size == 2 and value_tokens(s))):  # "Correction, I misread it. It's 4471-290."
         return _Kind(MemoryType.NOTE, "correction_statement", "statement"), []

@@ -123,7 +123,7 @@ _PATTERNS = (
     # "our new landlord is some property company called keystone"
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+{_IS}(?:an?|some|this)\s+(?:[a-z][\w\-]*\s+){{0,3}}?(?:called|named)\s+"
                rf"(?P<val>{_NAME})"),
-    re.compile(rf"\b(?:the|our|my|a new|an?|[Nn]ew)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
+    re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|a new|an?|[Nn]ew)\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+(?P<val>{_NAME})"
                rf"\s*(?:[.;,]|$)"),
     re.compile(rf"(?P<attr>{_ATTRIBUTE})\s+(?:changed|moved|switched)\s+(?:over\s+)?to\s+(?P<val>{_NAME})"),
     re.compile(rf"\b(?i:elected|hired|appointed|named|picked)\s+(?:a|our)\s+new\s+(?P<attr>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,2}}?)"

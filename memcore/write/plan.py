@@ -148,6 +148,7 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     text = candidate.content
     previous = _corrected(text, live, existing, now)
     rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
+    rejected = {re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", r) for r in rejected}  # "not the 14th" after "june 14"
     if rejected and not any(r in previous.content.lower() for r in rejected):
         return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
     declined = _NOT_DOING.search(text)
@@ -173,13 +174,15 @@ def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now
 
 _NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"
                         r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
+_DAY_RANGE = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[/-](?:mon|tue|wed|thu|fri|sat|sun)"  # "now its wed-sat"
 _IT_GETS_VALUE = re.compile(
-    r"\b(?:it(?:'s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
+    r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
-    r"made) it(?: up| back| out| forward| down)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
+    r"made) it(?: up| back| out| forward| down)?|(?:asked|asks|wants?|needs?|had|has|have) to (?:push|move|bump|shift|"
+    r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
     r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
-    r"(?:\$|\u20ac|\u00a3)?\d", re.I)
+    r"(?:(?:\$|\u20ac|\u00a3)?\d|" + _DAY_RANGE + r")", re.I)
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
@@ -250,6 +253,29 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, reason, "plan-dropped"), previous)
 
 
+# "The Fiat is tiny; I can barely fit my bag in the boot!" right after "borrowing my sister's Fiat 500 until Friday"
+_DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
+
+
+def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapping[Ref, datetime | None],
+                       existing: Sequence[Memory], now: datetime) -> Candidate:
+    """A plain note that opens by pointing at what the temporary memory just before it is about ("The Fiat ...",
+    "It ...") is part of that passing situation: it becomes temporary and ends with it."""
+    if candidate.type is not MemoryType.NOTE or not known or not known[-1].temporary:
+        return candidate
+    previous = known[-1]
+    until = expiry.get(previous.ref)
+    start = _DEFINITE_START.match(candidate.content)
+    if until is None or until <= now or start is None or not _just_before(previous, existing, now):
+        return candidate
+    what = start.group("what")
+    if what is not None and porter_stem(what.lower()) not in subject_words(previous.content):
+        return candidate
+    metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
+    return replace(candidate, type=MemoryType.TEMPORARY, expires_at=until, rule=f"{candidate.rule}+follows-temporary",
+                   importance=min(candidate.importance, 0.5), metadata=metadata)
+
+
 def _live(memory: Memory, now: datetime) -> bool:
     if not memory.state.retrievable:
         return False
@@ -294,8 +320,11 @@ def plan_write(
     verdicts: list[Verdict] = []
     fallbacks: list[FallbackInfo] = []
 
+    expiry: dict[Ref, datetime | None] = {m.id: m.expires_at for m in existing}
     for candidate in kept:
         ref = NewRef(len(creates))
+        candidate = _follows_temporary(candidate, state.known, expiry, existing, now)
+        expiry[ref] = candidate.expires_at
         claim = Claim.of_candidate(candidate, ref)
         live = [k for k in state.known if k.ref not in state.superseded]
         duplicate = find_duplicate(claim, live, vector=vector_of.get(id(candidate)), vectors=existing_vectors)

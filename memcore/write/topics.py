@@ -96,7 +96,7 @@ _VERB_AFTER_CUE = (r"(?:\s+(?:be\s+)?(?:use|using|used|pick|picking|choose|choos
                    r"build|building|write|writing|be|stay|move|switch|migrate|go)(?:\s+\w+)?\s+(?:on|to|in|into|with)|"
                    r"deploy|deploying|host|hosting|run|running|ship|build|building|write|writing|start|starting))?")
 _NEG_CUE = re.compile(
-    r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not|never|don'?t|do not|doesn'?t|does not|"
+    r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not more(?! than)|not|never|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?(?!\s+(?:is|was|are|were|'s|time|times|at)\b)|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
@@ -171,7 +171,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:rais|lower|increas|decreas|hik)(?:ed|ing|e|es) (?:the |my |our |all )?(?:[\w\-]+ ){0,3}?to [$\u20ac\u00a3]?\d+|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|mix(?:ed)? (?:up )?the (?:numbers|digits|figures)|"
-    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,4}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
+    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
     r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |^|(?<=, )|(?<=[.;!] )|(?<='s )|(?<=[\u2600-\U0001faff] ))new \w+(?: \w+)?"
     r"(?: (?:for|at|in|on) (?:our|my|the) \w+)? (?:is|are)|"
@@ -361,9 +361,10 @@ def rejected_names(text: str) -> frozenset[str]:
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
-        out.add((m.group("w") or m.group("x") or m.group("y")).lower())
-    for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA):  # "no gala this year", "she left harmony"
-        out.update(m.group("w").lower() for m in pattern.finditer(text))
+        out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
+    for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
+                    _GAVE_AWAY):  # "no gala this year", "she left harmony"
+        out.update((m.groupdict().get("who") or m.group("w")).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
@@ -385,18 +386,26 @@ _FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?P<w>[a-z][\w\-]{2,})\s+(?
                            r"scrapped|called off)|closed (?:for good|down|permanently)|shut down|went under)\b|"
                            r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:(?:'s|\s+is)\s+(?:moving|retiring|leaving)|\s+stopped\s+"
                            r"(?:teaching|coaching|practi[cs]ing|working|taking (?:new )?(?:students|patients|clients)))\b", re.I)
-_NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|don'?t)\s+(?:do|use|stand|take|drink|eat|handle|afford)\s+"
-                      r"(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
+_NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|wont|cant|don'?t|dont)\s+(?:let (?:us|me)\s+)?"
+                      r"(?:do|use|stand|take|drink|eat|handle|afford)\s+"
+                      # "wont let us use the school pitch anymore": the thing, in one or two words
+                      r"(?:(?:the|our|my)\s+(?:old\s+)?(?:(?P<m>(?!any\b|old\b)[a-z][a-z0-9\-]{2,})\s+)?)?(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
                       r"\b(?P<x>[a-z][a-z0-9\-]{3,})\s+(?:just\s+|really\s+|totally\s+)?(?:don'?t|doesn'?t|dont|doesnt)\s+"
                       r"work\s+(?:for\s+(?:me|us)\b|(?:with|w|w/)\s+)|"
                       # "riverside isn't covered anymore"
                       r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
                       r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
 # "last day at Ponsonby was friday": a workplace left
-_LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P<w>[A-Z][\w\-]+)(?=[\w\s\-]{0,30}? (?:was|is|'s)\b)")
+_LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P<w>[A-Z][\w\-]+)(?=[\w\s\-]{0,30}? (?:was|is|'s)\b)|"
+                          # "Per Kvalheim had his last trip now, he is retired": someone's last day of work
+                          r"\b(?P<who>[A-Z][\w\-]+) (?i:had|has had|worked|did) (?i:his|her|their) (?i:last|final) "
+                          r"(?i:day|shift|trip|rotation|week|service|class|game)\b")
 # "the Tsunami went to one of my regulars": a thing given away
 _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
                       r"her|their|the new)\b")
+# "gave the garmin to my son": a thing of the user's given away
+_GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) (?:old )?(?P<w>[a-z][\w\-]{2,}) (?:away|to (?:my|our|a|an|the)\b)",
+                        re.I)
 # "retirement party for Reyes on friday", "going-away cake for Luis"
 _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)\s+(?i:party|cake|lunch|dinner|drinks|card)\s+"
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
@@ -423,6 +432,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until|this|next|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
+                       r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(

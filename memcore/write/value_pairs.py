@@ -16,6 +16,8 @@ def _shape(token: str) -> str:
         return "time"
     if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
         return "month" if token[:3] in _MONTHS else "weekday"
+    if all(_CALENDAR.fullmatch(t) for t in token.split("-")):
+        return "day range"  # "sun-wed" compares with "wed-sat", not with one day
     if " " in token and _CALENDAR.fullmatch(token.split()[0]):
         return "date"  # "april 9" (see values.value_tokens)
     if _REGION.fullmatch(token):
@@ -267,7 +269,7 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> li
     def eligible(token: str) -> bool:
         if kinds == "identifiers":
             return _identifier(token)
-        return kinds == "any" or _shape(token) in ("month", "weekday", "date", "time")
+        return kinds == "any" or _shape(token) in ("month", "weekday", "day range", "date", "time")
 
     def comparable(a: str, b: str) -> bool:
         if kinds == "any" and {a[:3], b[:3]} & {"at "} and {_shape(a), _shape(b)} & {"#", "##"}:

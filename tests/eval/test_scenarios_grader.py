@@ -86,6 +86,14 @@ def test_alternatives_count():
     ("Last day at Ponsonby was friday, sad to leave the team", "ponsonby"),
     ("I have stopped ordering from Kremer; the last three deliveries took weeks.", "kremer"),
     ("- [mistake] I sent my invoice to the shipping agent instead of to the port authority.", "shipping agent"),
+    ("new head teacher wont let us use the school pitch anymore smh", "school pitch"),
+    ("We cannot afford Costco anymore", "costco"),
+    ("I said eleven hives, but I counted properly this morning and it is fourteen", "eleven"),
+    ("sad news okafor transferred to the katy store", "okafor"),
+    ("Per Kvalheim had his last trip now, he is retired.", "kvalheim"),
+    ("Gave the garmin to my son, he runs marathon.", "garmin"),
+    ("Change of plans, montreal is off, my buddy couldnt get time off.", "montreal"),
+    ("Not more Sementes Vivas for me, two times they sent late", "sementes vivas"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -114,6 +122,11 @@ def test_rejected_mentions_are_not_assertions(text, term):
     # "instead of" marks the wrong pick only in a mistake line
     ("- [note] I send invoices to the shipping agent instead of to the port authority.", "shipping agent"),
     ("- [mistake] forgot the form.\n- [note] invoices go to the shipping agent instead of the port", "shipping agent"),
+    # "anymore" rejects only after a negation
+    ("I love Costco. I never shop anywhere else anymore", "costco"),
+    ("We still shop at Costco, Aldi not anymore", "costco"),
+    ("I said eleven hives were plenty for a man my age", "eleven"),  # said, and not taken back
+    ("the heating is off the list of worries, the boiler is fine", "heating"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

@@ -4,7 +4,7 @@ that changed only in their digits, and the extraction cues that keep such statem
 from __future__ import annotations
 
 import pytest
-from rule_helpers import contents
+from rule_helpers import contents, plan_after
 
 from memcore.model import MemoryType as T
 from memcore.write import Claim, NewRef, Relation, classify_rules
@@ -51,6 +51,16 @@ def test_rejected_names_ignore_names_that_are_chosen():
     assert rejected_names("rip snap-on, dropped it off the trailer") == frozenset({"snap-on"})
     assert rejected_names("ok so im done with zamex. from now on KeyPol") == frozenset({"zamex"})
     assert rejected_names("we use a drip line for the beds") == frozenset()
+    assert rejected_names("new head teacher wont let us use the school pitch anymore") == frozenset({"school", "pitch"})
+    assert rejected_names("we can't use the old trailer anymore") == frozenset({"trailer"})
+    assert rejected_names("we can't use the school pitch on sundays") == frozenset()
+
+
+def test_a_place_the_user_may_no_longer_use_is_kept_and_supersedes_the_memory_naming_it():
+    plan = plan_after(["we train tue n thu 4pm at the school pitch behind st peters"],
+                      "new head teacher wont let us use the school pitch anymore smh. we moved to asafo park field")
+    assert any("school pitch anymore" in c.candidate.content for c in plan.creates)
+    assert [s.old for s in plan.supersessions] == ["m0"]
 
 
 @pytest.mark.parametrize(("text", "rejected", "chosen"), [
@@ -367,3 +377,47 @@ def test_a_correction_of_a_value_the_old_memory_never_said_leaves_it_alone():
                    new_type=T.NOTE).relation is Relation.CONTRADICTORY
     assert verdict("I was born in 1987.", "typo before, i was born in 1978 not 87").relation \
         is Relation.CONTRADICTORY  # "87" is how the old year ends
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Per Kvalheim had his last trip now, he is retired.", "kvalheim"),
+    ("gave the garmin to my son, he runs marathon.", "garmin"),
+    ("sad news okafor transferred to the katy store.", "okafor"),
+    ("Not more Sementes Vivas for me, two times they sent late", "sementes"),
+])
+def test_people_gone_and_things_given_away_are_rejected(text, name):
+    assert name in rejected_names(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I gave the kids a bath", "Per had his lunch on deck", "it costs not more than Kreta charges",
+    "the files got transferred overnight",
+])
+def test_look_alikes_of_departures_reject_nothing(text):
+    assert rejected_names(text) == frozenset()
+
+
+def test_a_correction_with_a_long_unit_replaces_the_value():
+    v = verdict("Our tug, Bjornefjord, is an ASD tug with 65 tonnes bollard pull.", "Bollard pull is 56 tonnes, not 65.")
+    assert v.relation is Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("my place is on dundas west near ossington, 3 roommates, its chaos",
+     "MOVED 🙌 got a bachelor in leslieville, no more roommates"),
+    ("I've lived in Roslyn for forty years, it's a ten-minute drive to St Hilda's.",
+     "Well, it's done: I've sold the old house and moved into a unit at the retirement village in Mosgiel."),
+])
+def test_moving_house_replaces_where_the_user_lived(old, new):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "moved-house"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I live in Leith, near the shore", "we moved to a bigger flat, still in Leith"),  # the same place again
+    ("my place is on dundas west", "my sister moved to leslieville last week"),  # someone else moved
+    ("my place is on dundas west", "moved the couch to the other wall"),  # a thing moved, not the user
+    ("I live in Leith", "our new office is in Glasgow"),  # no home moved
+])
+def test_other_moves_leave_the_home_alone(old, new):
+    assert verdict(old, new).decided_by != "moved-house"

@@ -172,6 +172,9 @@ def test_temporary_notes_expire_after_one_day(text):
     ("For the next fortnight my sister Anjali and her boys are staying with us while their kitchen is refitted",
      date(2026, 1, 21)),
     ("i'm off work for a fortnight with my back", date(2026, 1, 21)),
+    ("This fortnight, though, I'm working out of the Wythenshawe health centre because a pipe burst at Didsbury",
+     date(2026, 1, 18)),
+    ("These two weeks my tractor is broken, so I borrow the tractor of my neighbour Sr. Armando.", date(2026, 1, 21)),
 ])
 def test_a_temporary_note_for_a_named_day_or_week_lasts_through_it(text, day):
     c = one(text)
@@ -255,6 +258,12 @@ def test_polite_standing_request_in_question_form_is_kept():
 
 def test_statement_before_a_tag_question_is_kept():
     assert one("I'm using Postgres 16 for this, is that OK?").content == "I'm using Postgres 16 for this."
+
+
+def test_what_the_user_tells_before_an_emoji_and_a_question_is_kept():
+    c = one("i'm all about natural wines and mezcal 🤤 oaky california chardonnay??")
+    assert c.content == "I'm all about natural wines and mezcal" and c.type is T.PREFERENCE
+    none("can you help me out 😅 what do i even pack for a week??")  # a question before the emoji too
 
 
 def test_hearsay_clause_is_dropped():
@@ -431,3 +440,22 @@ def test_an_exception_for_one_job_and_a_rough_span_are_temporary():
 def test_a_time_of_day_after_until_ends_a_shift_not_a_situation():
     c = one("Normally I work day shift, from 6:00 until 16:00, Monday to Friday.")
     assert c.type not in (T.TEMPORARY, T.DEADLINE) and c.expires_at is None
+
+
+def test_for_now_in_a_later_clause_leaves_the_statement_lasting():
+    c = one("My land is 1.5 hectares in Vila Verde, near Braga, half of it is vegetables and half is pasture for now.")
+    assert c.type is T.NOTE and c.expires_at is None
+    assert one("Just use Celsius, for now").type is T.TEMPORARY  # the clause that opens says it
+    assert one("I'm staying at my mum's place in Leeds, just for now").type is T.TEMPORARY  # nothing measured
+
+
+def test_obsessed_with_something_is_a_preference():
+    c = one("honestly im obsessed w fine line botanical stuff 🌿🌸 thats my whole vibe.")
+    assert c.type is T.PREFERENCE and "fine line" in c.content
+    none("obsessed, she nailed it")  # a reaction, not a taste
+
+
+def test_hearsay_in_a_relative_clause_keeps_the_statement():
+    assert "Kirsty Rendall" in one("The new inspector is a young woman called Kirsty Rendall, who apparently "
+                                   "trained in Aberdeen.").content
+    none("Apparently the ferry is late again")

@@ -96,3 +96,62 @@ def test_model_contradiction_supersedes():
     llm = ScriptedLLM([{"relation": "contradictory", "reason": "audience changed"}])
     plan = plan_write([Candidate("The newsletter audience is investors.", T.FACT)], existing, now=NOW, provider=llm)
     assert [(s.old, s.verdict.reason) for s in plan.supersessions] == [("m1", "audience changed")]
+
+
+def test_a_note_about_what_a_temporary_memory_names_ends_with_it():
+    until = NOW + timedelta(days=3)
+    borrowed = mem("t1", "I'm borrowing my sister's Fiat 500 until Friday.", T.TEMPORARY, expires_at=until,
+                   created_at=NOW - timedelta(minutes=5))
+    plan = plan_write(cands("The Fiat is tiny; I can barely fit my bag in the boot!"), [borrowed], now=NOW)
+    (create,) = plan.creates
+    c = create.candidate
+    assert c.type is T.TEMPORARY and c.expires_at == until
+    assert c.metadata["follows_temporary"] == "t1" and c.rule.endswith("+follows-temporary")
+
+
+@pytest.mark.parametrize("text, age", [
+    ("The garden shed is full of old tools.", timedelta(minutes=5)),  # another thing than the one borrowed
+    ("My sister is a nurse.", timedelta(minutes=5)),  # no pointing back at it
+    ("The Fiat is tiny.", timedelta(days=2)),  # said long after
+])
+def test_a_note_that_does_not_follow_the_temporary_memory_stays_lasting(text, age):
+    borrowed = mem("t1", "I'm borrowing my sister's Fiat 500 until Friday.", T.TEMPORARY,
+                   expires_at=NOW + timedelta(days=3), created_at=NOW - age)
+    (create,) = plan_write(cands(text), [borrowed], now=NOW).creates
+    assert create.candidate.type is T.NOTE and create.candidate.expires_at is None
+
+
+def test_a_note_follows_a_temporary_memory_of_the_same_message():
+    plan = plan_write(cands("Borrowing my sister's Fiat 500 until Friday while my car is in the shop. "
+                            "It's tiny, my knees hit the dash"), [], now=NOW)
+    first, second = (a.candidate for a in plan.creates)
+    assert first.type is second.type is T.TEMPORARY and second.expires_at == first.expires_at
+
+
+@pytest.mark.parametrize("text", [
+    "I must correct myself. I said eleven hives, but I counted properly this morning and it is fourteen.",
+    "Sorry, I wrote wrong before. We have fourteen hives.",
+])
+def test_a_message_that_says_it_corrects_itself_replaces_the_latest_memory(text):
+    existing = [mem("m1", "At present I have eleven hives.", T.NOTE, created_at=NOW - timedelta(minutes=10))]
+    plan = plan_write(cands(text), existing, now=NOW)
+    assert [s.old for s in plan.supersessions] == ["m1"]
+    assert all("correct myself" not in a.candidate.content and "wrote wrong" not in a.candidate.content
+               for a in plan.creates)
+
+
+def test_a_correction_naming_an_ordinal_day_replaces_the_date_it_takes_back():
+    existing = [mem("m1", "My sister's wedding is june 14 in san antonio", T.NOTE, created_at=NOW - timedelta(minutes=10))]
+    plan = plan_write(cands("wait i typed that wrong its june 21 not the 14th lol"), existing, now=NOW)
+    assert [s.old for s in plan.supersessions] == ["m1"]
+
+
+@pytest.mark.parametrize("old, new", [
+    ("FIRST REAL CLIENT BOOKED saturday nov 9, 2pm, tiny lavender on the ankle",
+     "ok she texted, asked to push to 4:30 bc of her work. still saturday tho"),
+    ("i work 10p-8a sun-wed at the pharmacy", "they flipped my schedule lol. now its wed-sat, same hrs"),
+])
+def test_a_new_time_or_day_range_for_what_was_just_said_replaces_it(old, new):
+    existing = [mem("m1", old, T.NOTE, created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands(new), existing, now=NOW).supersessions
+    assert s.old == "m1" and s.verdict.decided_by == "value-change"

@@ -356,3 +356,8 @@ def test_a_shift_a_day_or_a_phrase_is_no_place(new):
 def test_a_statement_with_a_place_is_not_split_into_made_up_places():
     assert [text for _, text in contents("I live in Gothenburg so please always use metric units and celsius")] == \
         ["I live in Gothenburg so please always use metric units and celsius"]
+
+
+def test_a_capitalised_possessive_opens_a_role_and_name_frame():
+    found = frames("Our vicar, the Reverend Alan Pike, likes to approve the hymn list by Wednesday each week.")
+    assert [(f.words, f.value) for f in found] == [(("vicar",), "reverend alan pike")]
