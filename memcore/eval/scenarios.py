@@ -193,12 +193,13 @@ _REJECT_BEFORE = re.compile(
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
-    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|sick of|"
+    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|(?:finished|through) with|sick of|"
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|not more(?! than)|gave (?:the|my|our)|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
-    r"(?:last|final) day (?:at|with)|final shift (?:at|with))\s+(?:[\w.+#'\-]+\s+){0,3})$",
+    r"(?:last|final) day (?:at|with)|final shift (?:at|with)|(?:close|closed|closing|deleted?|deleting|deactivated?) "
+    r"(?:the|my|our))\s+(?:[\w.+#'\-]+\s+){0,3}(?:[A-Z]{0,3}\$|[\u20ac\u00a3])?)$",
     re.IGNORECASE,
 )
 # a term in a wish or plan that waits on a condition: "if i ever BQ i'm switching to Hansons"
@@ -217,12 +218,13 @@ _REJECT_AFTER = re.compile(
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|stepped (?:down|away)|"
     r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:got |was )?transferred (?:to|out)|"
-    r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|(?:on|out on) (?:\w+ )?leave|sold|closed|"
+    r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|"
+    r"(?:has |have )?(?:returned|gone back|went back|moved back) (?:home )?to (?!work|the office|school|duty|normal)|(?:on|out on) (?:\w+ )?leave|sold|closed|"
     r"went (?:under|out of business)|torn (?:out|down)|ripped out|demolished|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more|"
     r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t) (?:cleared|approved|certified|licensed|compliant)|"
     r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
-    r"off(?=\s*(?:[.!;,]|$)))\b|^\s*(?:->|=>|\u2192)|"
+    r"off(?=\s*(?:[.!;,]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )

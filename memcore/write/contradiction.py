@@ -403,6 +403,11 @@ def _place_instead_verdict(new: Claim, old: Claim, verdict: Callable[[str, str],
                    f"{m.group('place').lower()}", at.group("place").lower())
 
 
+# one role, said another way: "my old doctor has retired" of "My general practitioner is Dr Naidoo"
+_ROLE_ALIASES = {porter_stem(k): frozenset(porter_stem(w) for w in v.split()) for k, v in {
+    "doctor": "dr gp physician practitioner", "vet": "veterinarian"}.items()}
+
+
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The new memory says a role or thing of the old one is gone ("my old second moved to Denver",
     "our head setter stepped down") and the old memory states it ("my second shooter is Tess"). A memory
@@ -416,7 +421,8 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
             continue
         words = subject_words(slot)
         values = value_tokens(slot)  # "I sold the 416": a model number names the thing
-        if (words and all(any(same_family(w, o) for o in old_words) for w in words)) or (
+        if (words and all(any(same_family(w, o) for o in old_words) or _ROLE_ALIASES.get(w, frozenset()) & old_words
+                          for w in words)) or (
                 not words and values and all(_mentions(old.content, v) for v in values)):
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
                            f"which the old one states", "departed", replaced=(slot,))
@@ -519,7 +525,7 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
 _WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|"
                        r"(?:going|went|been going) back (?:and|n|&) forth|can'?t decide (?:between|on|which)|"
                        r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
-_SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go with|went with|settled on|chose|picked|"
+_SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go (?:with|for)|going to go (?:with|for)|went with|went for|settled on|chose|picked|"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
 _PLANNING = re.compile(r"\b(?:planning|plan(?:ned)? (?:to|on))\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)

@@ -44,7 +44,7 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"long story short|good riddance|big news|random question|random thought|funny story|quick context|"
                r"quick background|some background|background|sad news|news|random|random q|quick q|so yeah|"
                r"ok so|crisis averted|well that'?s a lesson|(?:quick |small |big |little )?update(?: for you)?|big one)"
-               r"\s*[,.:;!\u2014\-]+\s*|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
+               r"(?:\s*[,.:;!\u2014]+\s*|\s*-+\s+|\s+-+\s*)|(?:actually|also|and|but|so|btw|by the way|plus|oh and|and also|honestly|"
                r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
 # "Ha my daughter just beat me at chess again", "ugh the usual road is shut": an opening laugh or groan, taken
 # off the memory once the sentence is classified (a laugh that opens it first marks it as small talk)
@@ -75,7 +75,7 @@ EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |ex
 CODA_ONLY = _c(r"^(?:never (?:ever )?again|not again|lesson (?:learned|learnt)|(?:a )?(?:big|huge|massive) difference"
                r"(?: for (?:us|me))?)[\s.!]*$")
 
-QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(?:what|whats|how|hows|why|where|who|which)\b))?(?:what|whats|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
+QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(?:what|whats|how|hows|why|where|who|which)\b))?(?:what|whats|wat|wats|wot|how|hows|why|when|where|wheres|who|whos|whom|whose|which|can|could|would|will|should|shall|do|does|did|"
                     r"is|are|am|was|were|have|has|had|may|might|any(?= (?:good|better|other|way|chance|luck|news|word|"
                     r"ideas?|tips?|recs?|recommendations?|advice|thoughts|suggestions?|updates?|reason|one|body|thing)\b)|"
                     r"anyone|anybody|(?:isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|"
@@ -84,7 +84,8 @@ QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
-                        r"writing|including|giving|with))\b")
+                        r"writing|including|giving|with)|keep (?:your|ur|yr|the) (?:answers|responses|replies|explanations|"
+                        r"messages))\b")
 POLITE_WRAPPER = _c(r"^(?:can|could|would|will) (?:you|u)(?: please| pls)?\s+(?:also\s+)?")
 REMEMBER_WRAPPER = _c(r"^(?:(?:can|could|would|will) you(?: please)?|please)\s+(?:also\s+)?(?:remember|note|keep in mind|"
                       r"make a note|take note)(?: that| of this| this)?[\s:,]+(?=\w)")
@@ -300,7 +301,7 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|thi
               r"\b(?:want|wanna|'d like|would like|hope|plan|planning) to (?:do|take|start|finish|get|pass) (?:my |a |the |an )?"
               r"(?:\w+ )?(?:cert\w*|diploma|degree|course|qualification|masters?|apprenticeship|acls|bls|cpr)\b)\b")
 DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
-              r"going with (?!(?:it|that|the flow)\b)|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
+              r"going with (?!(?:it|that|the flow)\b)|(?:gonna|going to|i'?ll|we'?ll|i will|we will) go for (?:the|a|an)\b|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
               r"(?:be )?(?:use|using|go with|switch|move|stick with|adopt|migrate|deploy|host|build|write|run|"
@@ -333,7 +334,7 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
                 r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
                 r"include|keep|prefer|explain|talk|speak)|i want (?:you to|answers|responses|replies|my|the "
-                r"(?:answers|code|output|replies))|(?:keep|make) (?:the |your |my )?(?:answers|responses|replies|"
+                r"(?:answers|code|output|replies))|(?:keep|make) (?:the |your |ur |my )?(?:answers|responses|replies|"
                 r"explanations|code|output|messages|comments|it) \w+|(?:answers|responses|replies|explanations|"
                 r"summaries) should|i (?:tend to|usually|always|normally|typically|mostly) (?:use|write|work|code|"
                 r"prefer|go with|pick|choose|run|deploy)|i(?:'m| am) (?:vegetarian|vegan|pescatarian|left-handed|"

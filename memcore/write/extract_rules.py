@@ -180,7 +180,7 @@ def _statement_part(sentence: str) -> str | None:
     if before and not _is_question(before.group("told")):
         return capitalize_first(before.group("told"))
     if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(_OTHERS_CLAUSE.sub("", sentence)):
-        body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?")
+        body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?.")
         return capitalize_first(body) + "."
     tag = cues.TAG_QUESTION.search(sentence)
     if tag and not cues.QUESTION_START.match(sentence):
@@ -321,11 +321,20 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
 _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead\b.*\bthis {cues.WEEKDAY}\b", re.I)
 
 
+# "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
+_SO_NOW = re.compile(r",?\s+so\s+(?P<now>(?:i'?m|im|i am|we'?re|we are)\s+(?:on|off|in|at|working|staying|stuck)\b.*)$", re.I)
+_STAYING = re.compile(r"\b(?:will be|is|'s|are|'re) (?:staying|visiting)\b", re.I)
+
+
 def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
     it ends, and is not a lasting change, a mistake, a deadline, a decision, a departure or something already done
     (a past participle alone says that only when no end is named: "busted derailleur ... until friday")."""
-    over = cues.MISTAKE.search(s) or (cues.SITUATION_DONE if names_its_end(s) else cues.SITUATION_OVER).search(s)
+    state = _SO_NOW.search(s)  # "sprained my wrist on a rescue, so im on desk duty this wk": what holds now
+    if state and span_end(state.group("now"), find_dates(state.group("now"), now), now) is not None:
+        s = state.group("now")
+    over = cues.MISTAKE.search(s) or (
+        (cues.SITUATION_DONE if names_its_end(s) else cues.SITUATION_OVER).search(s) and not _STAYING.search(s))
     return span_end(s, dates, now, any_day=bool(_THIS_DAY_INSTEAD.search(s))) is not None and not (
         over or cues.LASTING.search(s) or cues.DEADLINE_WORD.search(s) or cues.DECISION.search(s)
         or cues.DEPARTURE.search(s) or _passing_remark(s))

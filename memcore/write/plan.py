@@ -176,7 +176,8 @@ _NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|w
                         r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
 _DAY_RANGE = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[/-](?:mon|tue|wed|thu|fri|sat|sun)"  # "now its wed-sat"
 _IT_GETS_VALUE = re.compile(
-    r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it got (?:moved|pushed|bumped|changed|rescheduled)"
+    r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it(?: got|'s|s| is| was| has been|'s been)? (?:moved|pushed|bumped|"
+    r"changed|rescheduled)"
     r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
     r"made) it(?: up| back| out| forward| down)?|(?:asked|asks|wants?|needs?|had|has|have) to (?:push|move|bump|shift|"
     r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
@@ -236,40 +237,54 @@ _CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with
                             r"signed up for|enrolled in)\b[^.!?]*\binstead\b", re.I)
 
 
+# "I have cancelled the train journey" after "In October I intend to take the Rovos Rail up to Pretoria"
+_TRIP_CANCELLED = re.compile(r"\b(?:cancell?ed|called off|scrapped)\s+(?:the|my|our|that)\s+(?:[\w\-]+\s+)?(?:trip|journey|"
+                             r"holiday|vacation|visit|tour|cruise|flight)\b", re.I)
+_TRIP_PLANNED = re.compile(r"\b(?:intend(?:s|ed)?|plan(?:s|ning|ned)?|going|gonna|hoping|want|booked)\b[^.;]{0,20}?\b(?:to )?"
+                           r"(?:take|travel|fly|go|visit|drive|sail|ride|head|trip)\b", re.I)
+
+
 def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
                   existing: Sequence[Memory], now: datetime) -> Verdict | None:
     """A plan only considered in the latest memory ("thinking about moving all the sparkling to crown caps",
     stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks", or by another choice ("going with
     the bath course instead"): the consideration goes."""
     chose = _CHOSE_INSTEAD.search(candidate.content)
-    if already or not live or not (chose or cues.STICKING.search(candidate.content)
+    trip = _TRIP_CANCELLED.search(candidate.content)
+    if already or not live or not (chose or trip or cues.STICKING.search(candidate.content)
                                    or _DROPS_PLAN.search(candidate.content)):
         return None
     # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...")
     previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
-    if previous is None or not hypothetical(previous.content) or hypothetical(candidate.content) or not _just_before(previous, existing, now):
+    planned = previous is not None and (hypothetical(previous.content) or bool(trip and _TRIP_PLANNED.search(previous.content)))
+    if not planned or hypothetical(candidate.content) or not _just_before(previous, existing, now):
         return None
-    reason = "another choice replaces the plan considered just before" if chose else "the plan considered just before is dropped"
+    reason = ("another choice replaces the plan considered just before" if chose else
+              "the trip planned just before is cancelled" if trip else "the plan considered just before is dropped")
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, reason, "plan-dropped"), previous)
 
 
 # "The Fiat is tiny; I can barely fit my bag in the boot!" right after "borrowing my sister's Fiat 500 until Friday"
+# "My van is in repair this week. I drive a rental Kia": what stands in while the situation lasts
+_STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in)\b", re.I)
 _DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
 
 
 def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapping[Ref, datetime | None],
                        existing: Sequence[Memory], now: datetime) -> Candidate:
     """A plain note that opens by pointing at what the temporary memory just before it is about ("The Fiat ...",
-    "It ...") is part of that passing situation: it becomes temporary and ends with it."""
+    "It ...") or names what stands in meanwhile ("I drive a rental Kia") is part of that passing situation: it
+    becomes temporary and ends with it."""
     if candidate.type is not MemoryType.NOTE or not known or not known[-1].temporary:
         return candidate
     previous = known[-1]
     until = expiry.get(previous.ref)
     start = _DEFINITE_START.match(candidate.content)
-    if until is None or until <= now or start is None or not _just_before(previous, existing, now):
+    if until is None or until <= now or not _just_before(previous, existing, now):
         return candidate
-    what = start.group("what")
-    if what is not None and porter_stem(what.lower()) not in subject_words(previous.content):
+    what = start.group("what") if start else None
+    if start is None and not _STAND_IN.search(candidate.content) \
+            or what is not None and porter_stem(what.lower()) not in subject_words(previous.content):
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
     return replace(candidate, type=MemoryType.TEMPORARY, expires_at=until, rule=f"{candidate.rule}+follows-temporary",

@@ -40,7 +40,7 @@ from .values import CALENDAR, same_family, subject_words, value_tokens
 
 WINDOW = timedelta(days=1)
 _NAME = r"(?:(?i:the|my own|our own)\s+)?(?P<name>(?:[A-Z]|[a-z]{1,4}[A-Z])[\w&'.+\-]*(?:\s+(?:[A-Z][\w&'.+\-]*|of|and|&))*)"
-_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|via|use|uses|using|used(?! to)|run|runs|out of|attends|attend|enrolled (?:at|in)|"
+_FROM = re.compile(r"\b(?i:from|at|with|w/?|through|thru|via|use|uses|using|used(?! to)|run|runs|running|out of|attends|attend|enrolled (?:at|in)|"
                    r"studies at|sees|seeing|eats|pays? for|subscribed to|subscribes to|(?:delivered|supplied|provided|"
                    r"serviced|handled|done|managed|installed|maintained) by)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships|refer|refers)(?:\s+(?i:out|everything|it all|all|them))?"
@@ -101,7 +101,7 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"signed(?: a contract| (?:a|an) (?:standing |new |recurring )?(?:order|deal|agreement))?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|w/?|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
-    r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
+    r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving|moved)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
     + _NAME,
     r"\b(?i:first (?:full )?(?:day|week|shift|month|job|run|session|practice|morning|class|visit|appointment|appt|lesson|"
     r"checkup|check-up|"
@@ -148,6 +148,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
     r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
+    # "Now I buy from Schaff in Illinois", "now we take it from Fjellolje AS"
+    r"\b(?i:now,?\s+(?:i|we)\s+(?:buy|order|get|source|take)(?:\s+(?:it|them|everything|all|my|our|the|\w+s)){0,3}?\s+"
+    r"(?:from|through|with))\s+" + _NAME,
     # "tried Hartwell Distributing for the first time", "put a Pirastro Perpetual A on last night"
     r"\b(?i:tried)\s+" + _NAME + r"(?=\s+(?i:for the first time))",
     r"\b(?i:put (?:a|an|the|some) (?:new )?)" + _NAME + r"(?=[^.]*\b(?i:on)\b)",

@@ -142,13 +142,18 @@ def names_of(text: str, who: str) -> set[str]:
     return {*same_role, *(w.lower().removesuffix("'s") for w in capitalised + following)}
 
 
+# "My niece Wen-Ting has taken over the bookings and emails": someone else now does what the user had done
+_TAKES_OVER = re.compile(r"\b(?:has taken over|took over|is taking over|takes over|'s taking over|has stepped in for)\s+"
+                         r"(?!(?:his|her|their|its)\b)", re.I)
+
+
 def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
     m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
          or _NEIGHBOUR.match(new) or _PET.match(new) or _TITLED.match(new))
-    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])):
+    if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])) or _TAKES_OVER.search(new, m.end()):
         return False
     who = _who(m)
     names = next((group for group in _SAME_KIN if who in group), (who,))

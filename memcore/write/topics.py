@@ -172,7 +172,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|mix(?:ed)? (?:up )?the (?:numbers|digits|figures)|"
     r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
-    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|"
+    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|(?:has|have) taken over|took over|"
+    r"(?:is|are|'s) taking over|"
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |^|(?<=, )|(?<=[.;!] )|(?<='s )|(?<=[\u2600-\U0001faff] ))new \w+(?: \w+)?"
     r"(?: (?:for|at|in|on) (?:our|my|the) \w+)? (?:is|are)|"
     # "from monday new foreman on site, Krzysztof Nowak", not "got my son a new dentist today, Dr. Pellman"
@@ -363,7 +364,7 @@ def rejected_names(text: str) -> frozenset[str]:
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
-                    _GAVE_AWAY):  # "no gala this year", "she left harmony"
+                    _GAVE_AWAY, _CLOSED_PAGE):  # "no gala this year", "she left harmony"
         out.update((m.groupdict().get("who") or m.group("w")).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -403,6 +404,10 @@ _LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P
 # "the Tsunami went to one of my regulars": a thing given away
 _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
                       r"her|their|the new)\b")
+# "I have decided to close the Facebook page", "we closed the Sargent place finally": an account or a place shut
+_CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|shut down|shutting down|delete|deleted|deleting|deactivate|deactivated)\s+"
+                          r"(?:the|our|my)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:page|account|acct|profile|channel|group|shop|store|place|studio|office|workshop|"
+                          r"location|branch|space)\b", re.I)
 # "gave the garmin to my son": a thing of the user's given away
 _GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) (?:old )?(?P<w>[a-z][\w\-]{2,}) (?:away|to (?:my|our|a|an|the)\b)",
                         re.I)
@@ -429,10 +434,11 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"decommissioned|sunset(?:ted)?|read-only)|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|"
                        r"\s+(?:" + _RETIRED + r"|quit|left the \w+)|(?:'s)?\s+licen[cs]es?\s+(?:ran out|expired|ended|lapsed)|"
                        r"\s+(?:is|got)\s+uninstalled|'s\s+off\s+the\s+(?:\w+\s+)?list|"
-                       r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for|at|until|this|next|"
+                       r"(?:'s|\s+is)\s+off(?![\w\-])(?!\s+(?:the|to|today|tonight|tomorrow|work|duty|on|for(?!\s+(?:me|us)\b)|at|until|this|next|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
                        r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
+                       r"(?:'s|\s+has|\s+just)\s+left(?=\s*[,.;!]|\s*$)|"  # "Rory's left, moved to Edinburgh"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(

@@ -94,6 +94,11 @@ def test_alternatives_count():
     ("Gave the garmin to my son, he runs marathon.", "garmin"),
     ("Change of plans, montreal is off, my buddy couldnt get time off.", "montreal"),
     ("Not more Sementes Vivas for me, two times they sent late", "sementes vivas"),
+    ("Ja, so we are finished with Bergen Smøreolje.", "bergen smøreolje"),
+    ("Bad news, Interalpin is off for me, the budget was cut.", "interalpin"),
+    ("the new price for a pair of couplets is NT$6,800, not NT$8,000.", "8,000"),
+    ("I have decided to close the Facebook page; the algorithm hides my posts", "facebook"),
+    ("Ah-Jun has returned to Tainan to begin his master's degree", "ah-jun"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -127,6 +132,9 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("We still shop at Costco, Aldi not anymore", "costco"),
     ("I said eleven hives were plenty for a man my age", "eleven"),  # said, and not taken back
     ("the heating is off the list of worries, the boiler is fine", "heating"),
+    ("I charge NT$8,000 for a framed piece", "8,000"),
+    ("we live close to the Hilton", "hilton"),
+    ("Ah-Jun returned to work today", "ah-jun"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

@@ -384,14 +384,19 @@ def test_a_correction_of_a_value_the_old_memory_never_said_leaves_it_alone():
     ("gave the garmin to my son, he runs marathon.", "garmin"),
     ("sad news okafor transferred to the katy store.", "okafor"),
     ("Not more Sementes Vivas for me, two times they sent late", "sementes"),
+    ("Bad news, Interalpin is off for me, the budget was cut.", "interalpin"),
+    ("I have decided to close the Facebook page; the algorithm hides my posts", "facebook"),
+    ("so we closed the Sargent place finally, rent was too high", "sargent"),
+    ("Sad news Rory's left, moved to Edinburgh for a job at a brewery.", "rory"),
 ])
-def test_people_gone_and_things_given_away_are_rejected(text, name):
+def test_people_gone_things_given_away_called_off_or_closed_are_rejected(text, name):
     assert name in rejected_names(text)
 
 
 @pytest.mark.parametrize("text", [
     "I gave the kids a bath", "Per had his lunch on deck", "it costs not more than Kreta charges",
-    "the files got transferred overnight",
+    "the files got transferred overnight", "Rory's left hand is in a cast", "we live close to the Facebook offices",
+    "Whitby is off the coast road",
 ])
 def test_look_alikes_of_departures_reject_nothing(text):
     assert rejected_names(text) == frozenset()
@@ -421,3 +426,26 @@ def test_moving_house_replaces_where_the_user_lived(old, new):
 ])
 def test_other_moves_leave_the_home_alone(old, new):
     assert verdict(old, new).decided_by != "moved-house"
+
+
+def test_someone_else_taking_over_the_users_work_replaces_who_did_it():
+    v = verdict("My assistant Ah-Jun handles all my bookings and commission emails.",
+                "My niece Wen-Ting has taken over the bookings and emails; she is very organised.")
+    assert v.relation is Relation.CONTRADICTORY
+    other = verdict("My assistant Ah-Jun handles all my bookings.", "My niece has taken over her school's choir.")
+    assert other.relation is not Relation.CONTRADICTORY
+
+
+def test_a_choice_settles_what_the_old_memory_was_torn_between():
+    v = verdict("lookin at gettin my first car, torn between a corsa and a yaris",
+                "gonna go for the yaris, the corsa insurance quote was mad.", new_type=T.DECISION)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "settled"
+
+
+def test_a_role_gone_under_another_name_of_the_role_supersedes():
+    v = verdict("My general practitioner is Dr Naidoo at the Fish Hoek Medical Centre.",
+                "My old doctor has retired at last; the practice has put me with Dr Botha.")
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == "departed"
+    # someone else's boss leaving is not the user's manager gone
+    assert verdict("my manager is Priya Raman", "priya's boss left, so now she reports to Colm Hadley").relation \
+        is not Relation.CONTRADICTORY

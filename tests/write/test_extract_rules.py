@@ -459,3 +459,26 @@ def test_hearsay_in_a_relative_clause_keeps_the_statement():
     assert "Kirsty Rendall" in one("The new inspector is a young woman called Kirsty Rendall, who apparently "
                                    "trained in Aberdeen.").content
     none("Apparently the ferry is late again")
+
+
+def test_a_polite_request_to_keep_answers_short_is_a_standing_preference():
+    c = one("can u keep ur answers short pls, like bullet points.")
+    assert c.type is T.PREFERENCE and c.content == "Keep ur answers short pls, like bullet points."
+
+
+@pytest.mark.parametrize("text", ["wat time does the arndale shut on sundays", "wots the best way to get there"])
+def test_questions_typed_the_way_people_say_them_are_dropped(text):
+    none(text)
+
+
+def test_a_hyphenated_name_is_not_an_interjection():
+    assert one("Ah-Jun has returned to Tainan to begin his master's degree.").content.startswith("Ah-Jun")
+    assert one("Ah - we moved the shop to Leith.").content.startswith("We moved")
+
+
+@pytest.mark.parametrize("text", [
+    "sprained my wrist on a tree well rescue, so im on desk duty this wk, doc says 10 days",
+    "My sister Ilse has arrived from Lisbon and will be staying with us for the next fortnight",
+])
+def test_a_situation_that_began_and_names_its_span_is_temporary(text):
+    assert one(text).type is T.TEMPORARY

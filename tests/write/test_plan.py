@@ -155,3 +155,26 @@ def test_a_new_time_or_day_range_for_what_was_just_said_replaces_it(old, new):
     existing = [mem("m1", old, T.NOTE, created_at=NOW - timedelta(minutes=10))]
     (s,) = plan_write(cands(new), existing, now=NOW).supersessions
     assert s.old == "m1" and s.verdict.decided_by == "value-change"
+
+
+def test_a_date_it_was_moved_to_replaces_the_date_said_just_before():
+    existing = [mem("m1", "Driving test booked: 3rd march 9:40 at cheetham hill", T.NOTE,
+                    created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands("examiners are on strike so its moved to 17th march, same time"), existing, now=NOW).supersessions
+    assert s.old == "m1" and "17th" in s.verdict.reason
+
+
+def test_a_stand_in_named_after_a_temporary_memory_ends_with_it():
+    plan = plan_write(cands("My van is in repair this week, transmission. I drive a rental Kia, very small trunk."), [], now=NOW)
+    first, second = (a.candidate for a in plan.creates)
+    assert first.type is second.type is T.TEMPORARY and second.expires_at == first.expires_at
+
+
+def test_a_cancelled_trip_drops_the_trip_planned_just_before():
+    existing = [mem("m1", "In October I intend to take the Rovos Rail up to Pretoria.", T.NOTE,
+                    created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands("I have cancelled the train journey, I'm afraid; the fare had become quite absurd."),
+                      existing, now=NOW).supersessions
+    assert s.old == "m1" and s.verdict.decided_by == "plan-dropped" and "trip" in s.verdict.reason
+    kept = [mem("m1", "I intend to repaint the kitchen in October.", T.NOTE, created_at=NOW - timedelta(minutes=10))]
+    assert plan_write(cands("I have cancelled the train journey."), kept, now=NOW).supersessions == ()

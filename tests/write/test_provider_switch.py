@@ -23,6 +23,10 @@ def _switches(plan) -> list[str]:
      "The hotel double-booked us. signed with Riverside Pavilion today, same date"),  # "the hotel": the old one
     ("I order maglocks and sensors from Kettering Props",
      "Placed the order for the new room's maglocks with Arcwright Electronics, the old place backordered me"),
+    ("I order my music wire and bass strings from Pianotek, they are in Michigan.",
+     "Now I buy from Schaff in Illinois, they ship faster to Canada."),
+    ("I run all my bookings thru Square Appointments", "moved everything over to Vagaro, the old app kept double booking me"),
+    ("for black I'm running Dynamic, it's what I learned on", "so I'm on Eternal for black now, smooth af"),
 ])
 def test_a_settled_switch_replaces_the_provider_said_just_before(old, new):
     plan = plan_after(["I run a small business downtown.", old], new)
