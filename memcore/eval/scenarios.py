@@ -224,7 +224,8 @@ _REJECT_AFTER = re.compile(
     r"(?:isn'?t|is not|aren'?t|are not) (?:covered|accepted|in[- ]network|available) any ?more|"
     r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t) (?:cleared|approved|certified|licensed|compliant)|"
     r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
-    r"off(?=\s*(?:[.!;,]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
+    r"off(?=\s*(?:[.!;,\u2600-\u27bf\U0001f300-\U0001faff]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
+    r"^\s+(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:from|for|of)\s+last\s+(?:year|season|month|term)\b|"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )

@@ -435,7 +435,7 @@ _MOVED_HOUSE = re.compile(
     r"(?=\s*(?:$|[!.,;:\u2600-\U0001faff]))|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:house|home|flats?|out|in|into)\b|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?sold (?:the|my|our) (?:old )?(?:house|place|flat|apartment|condo)\b|"
-    r"\b(?:my|our) new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
+    r"(?:\b(?:my|our) |^)new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
     r"condo|house|place)\b", re.I)
 # "my place is on dundas west near ossington", "I've lived in Roslyn for forty years"
@@ -444,12 +444,17 @@ _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|l
                        r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)", re.I)
 
 
+def moved_house(new: str, old: str) -> bool:
+    """Does ``new`` say the user moved house while ``old`` says where they live?"""
+    return _MOVED_HOUSE.search(new) is not None and _LIVES_AT.search(old) is not None
+
+
 def _moved_house_verdict(new: Claim, old: Claim) -> Verdict | None:
     """The user moved house and the old memory says where they live: that home is outdated, unless the new
     memory names it again ("moved to a bigger flat, still in Leith")."""
-    lives = _LIVES_AT.search(old.content)
-    if lives is None or _MOVED_HOUSE.search(new.content) is None:
+    if not moved_house(new.content, old.content):
         return None
+    lives = _LIVES_AT.search(old.content)
     where = (lives.group("where") or lives.group("at")).strip()
     if subject_words(where) & subject_words(new.content) or not subject_words(where):
         return None

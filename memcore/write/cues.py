@@ -60,7 +60,7 @@ TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|
 CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*)*(?:i(?:'ve| have)? changed my mind|"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
                  r"correction|update|i was wrong about that|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-                 r"(?:that|myself)|i (?:wrote|typed|said|told you) (?:it |that |this )?wrong(?:ly)?(?: before| earlier)?|wait|actually|"
+                 r"(?:that|myself)|i (?:wrote|typed|said|told you|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?(?: before| earlier)?|wait|actually|"
                  r"(?:big )?news|(?:we|i)(?:'ve| have)? (?:finally |just |officially )?moved)"
                  r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")
 EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |extremely |really |super |absolutely |"
@@ -314,7 +314,7 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|s
               r"from now on|from here on|(?:switch|switched|switching|move|moved|migrate|migrated)(?: over)? "
               r"(?:to|from)|changed my mind|change of plans?|instead of|rather than|in favou?r of|the plan is|"
               r"the new plan|approved|sign(?:ed)? off on|go with|stick with|standardi[sz]e on|replac(?:e|ed|ing) "
-              r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|replaced|"
+              r"\w+(?: \w+)? with|no longer use|ported|rewrote|rewritten|rebuilt|migrated|converted|(?<!being )replaced|"
               r"swapped|dropped|ditched|retired|deprecated|sunset|phased out|(?:is|are) out|moved (?:the|our|my|it|"
               r"everything|\w+) (?:\w+ )?(?:to|over to|into)|switch (?:the|our|my|it|everything|\w+) (?:\w+ )?to)\b")
 # "pls stop calling me 'ma'am' in your replies", "from now on i want the recall letters warmer in tone": how the user
@@ -329,7 +329,8 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"don'?t enjoy|don'?t care for|detest|appreciate)|i(?:'d| would) (?:much |really |definitely )?"
                 r"(?:rather|prefer|like (?:you to|it if|answers|responses|replies|my|the|code|to see|to get|more|"
                 r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|all about|"
-                r"into|partial to|fond of|more of a)|(?:i'?m|i am) (?:so |totally |kinda |lowkey |honestly |literally )?"
+                r"into|partial to|fond of|more of a)|(?:i'?m|im|i am) (?:a|an) (?:[a-z\-]+ )?(?:person|girl|guy|drinker|lover)\b|"
+                r"(?:i'?m|i am) (?:so |totally |kinda |lowkey |honestly |literally )?"
                 r"obsessed (?:with|w/?)\s|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
                 r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
@@ -355,7 +356,8 @@ HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|
             # "i'm on ferrous sulphate tablets for low iron"
             r"\b(?:i'?m|im|i am|i'?ve been) (?:now |still |currently |also )?on (?:[a-z\-]+ ){1,3}(?:tablets|pills|capsules|"
             r"meds|medication|injections|jabs|an inhaler|inhalers|patches|drops)\b")
-PROFILE = _c(r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
+PROFILE = _c(r"^[a-z][\w'\-]+ here,\s+[^.]{3,60}?\b(?:based|working|living) (?:in|at|on|out of)\b|"  # "Priya here, ..."
+             r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
              r"(?:i|we) live (?:in|on|at|near)|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
              r"i(?:'m| am) (?:a|an) (?:\w+ ){0,2}(?:engineer|developer|designer|manager|student|scientist|researcher|"
@@ -433,7 +435,7 @@ _DONE = (r"started|hired|fired|moved|bought|sold|finished|joined|signed|opened|l
 # shop while I'm gone")
 WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?:gone|away|out of town|travell?ing|abroad|"
                 r"on (?:holiday|vacation|leave|the road))\b")
-SITUATION_DONE = _c(rf"\b(?:{_DONE})\b")
+SITUATION_DONE = _c(rf"\b(?<!being )(?:{_DONE})\b")  # not "the ventilation is being replaced"
 # any other past participle too ("the pantry got restocked"), but not one that says how things are ("a busted derailleur")
 SITUATION_OVER = _c(rf"\b(?:switched|moved|swapped|changed|transferred) (?:me|us|him|her|them)\b|"  # "switched us to omadi"
                     rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"

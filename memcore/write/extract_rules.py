@@ -50,7 +50,7 @@ _CORRECTION_START = re.compile(
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said) (?:it |that |this )?wrong(?:ly)?)\b", re.I)
+    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?)\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
@@ -322,7 +322,8 @@ _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead
 
 
 # "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
-_SO_NOW = re.compile(r",?\s+so\s+(?P<now>(?:i'?m|im|i am|we'?re|we are)\s+(?:on|off|in|at|working|staying|stuck)\b.*)$", re.I)
+_SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:i'?m|im|i am|we'?re|we are)\s)|\s*" + cues.EMOJI + r"+\s+)(?P<now>(?:(?:i'?m|im|i am|"
+                     r"we'?re|we are)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living)\b.*)$", re.I)
 _STAYING = re.compile(r"\b(?:will be|is|'s|are|'re) (?:staying|visiting)\b", re.I)
 
 
@@ -330,7 +331,9 @@ def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
     it ends, and is not a lasting change, a mistake, a deadline, a decision, a departure or something already done
     (a past participle alone says that only when no end is named: "busted derailleur ... until friday")."""
-    state = _SO_NOW.search(s)  # "sprained my wrist on a rescue, so im on desk duty this wk": what holds now
+    # "sprained my wrist on a rescue, so im on desk duty this wk", "pulled a muscle 😒 on light duties this week":
+    # what holds now, after what happened
+    state = _SO_NOW.search(s)
     if state and span_end(state.group("now"), find_dates(state.group("now"), now), now) is not None:
         s = state.group("now")
     over = cues.MISTAKE.search(s) or (

@@ -22,7 +22,7 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
-from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, moved_in, protect, related
+from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, moved_house, moved_in, protect, related
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames, street_names
@@ -120,6 +120,8 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
+    if moved_house(new.content, old.content):
+        return True  # "New flat in Benimaclet" / "We live in Ruzafa"
     return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
         and bool(value_tokens(old.content) or street_names(old.content))
 
@@ -183,12 +185,20 @@ _IT_GETS_VALUE = re.compile(
     r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
     r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
-    r"(?:(?:\$|\u20ac|\u00a3)?\d|" + _DAY_RANGE + r")", re.I)
+    r"(?:(?:\$|\u20ac|\u00a3)?\d|[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19"
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
 MOVED_ME_REACH = 3  # memories back that "they moved me to 17:15" may reach for the time it moves
 _AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
+
+
+def _my_slot_values(ours: frozenset[str], theirs: frozenset[str]) -> list[tuple[str, str]]:
+    """What "they moved me to ..." changes: a time or day ("17:15" for "16:00"), or a code ("the N19" for "the N42")."""
+    added, removed = ours - theirs, theirs - ours
+    codes = [(b, a) for b, a in value_pairs.same_shape(added, removed, "any")
+             if re.search(r"[a-z]", a) and re.search(r"\d", a)]
+    return value_pairs.same_shape(added, removed, "dates") or codes
 
 
 def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
@@ -208,8 +218,7 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     if mine:  # the user's own time: the latest memory of the last few that holds one
         ours = value_tokens(text)
         previous = next((c for c in reversed(live[-MOVED_ME_REACH:])
-                         if value_pairs.same_shape(ours - value_tokens(c.content), value_tokens(c.content) - ours,
-                                                   "dates")), previous)
+                         if _my_slot_values(ours, value_tokens(c.content))), previous)
     named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
              if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
     person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
@@ -218,8 +227,8 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     if not _just_before(previous, existing, now):
         return None
     ours, theirs = value_tokens(text), value_tokens(previous.content)
-    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "dates" if mine else "any") or (
-        [] if mine else value_pairs.same_unit(text, previous.content))
+    pairs = _my_slot_values(ours, theirs) if mine else (value_pairs.same_shape(ours - theirs, theirs - ours, "any")
+                                                        or value_pairs.same_unit(text, previous.content))
     if not pairs:  # "upped him to 2 puffs" after "1 puff twice a day": counts compare by their unit
         return None
     (before, after), replaced = value_pairs.pick(pairs, text, previous.content)

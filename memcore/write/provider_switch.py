@@ -68,6 +68,8 @@ _DOER = re.compile(r"^" + _NAME + r"(?:\s+(?i:at|from|of)\s+[A-Z][\w&'.\-]*(?:\s
 _FROM_NOW = r"(?:^|(?<=[^\w\s] )|(?<=[^\w\s])|(?<=\band )|(?<=\bso ))(?i:from now)\b"
 _SETTLED = re.compile(
     r"\b(?:now|from now on|going forward|for good|these days|instead|as of)\b|"
+    r"(?:^|\b(?:i|we)(?:'ve| have)?\s+)(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? "
+    r"to\b|"  # a move made for the user, not "the sales team's offsite got moved to Phoenix"
     + _FROM_NOW + r"|"
     r"\bfrom (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today) on\b|"
     r"\bfrom this (?:week|month)\b|\bcancell?ed (?:my|our|the) (?:old )?(?:membership|subscription|plan|policy|account|"
@@ -101,7 +103,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"signed(?: a contract| (?:a|an) (?:standing |new |recurring )?(?:order|deal|agreement))?|placed (?:the|an|my|our|a) (?:[\w']+\s+){0,4}?order"
     r"(?:\s+for(?:\s+[\w']+){1,5}?)?)\s+(?:with|w/?|at))\s+" + _NAME,
     r"\b(?i:starting\b[^.]*\bit'?s\s+(?:with\s+)?)" + _NAME,
-    r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving|moved)\s+(?:it|them|everything)\s+(?:to|over to))\s+"
+    r"\b(?i:(?:send|sending|take|taking|bring|bringing|move|moving|moved|changed|switched)\s+(?:it|them|everything)\s+"
+    r"(?:to|over to))\s+"
     + _NAME,
     r"\b(?i:first (?:full )?(?:day|week|shift|month|job|run|session|practice|morning|class|visit|appointment|appt|lesson|"
     r"checkup|check-up|"
@@ -148,6 +151,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
     r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
+    # "got moved to Seagreen!!", "they've transferred me to Leeds General"
+    r"(?:^|\b(?i:i|we)(?i:'ve| have)?\s+)(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
+    r"(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to)\s+(?:(?i:the)\s+)?" + _NAME,
     # "Now I buy from Schaff in Illinois", "now we take it from Fjellolje AS"
     r"\b(?i:now,?\s+(?:i|we)\s+(?:buy|order|get|source|take)(?:\s+(?:it|them|everything|all|my|our|the|\w+s)){0,3}?\s+"
     r"(?:from|through|with))\s+" + _NAME,

@@ -171,9 +171,10 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:rais|lower|increas|decreas|hik)(?:ed|ing|e|es) (?:the |my |our |all )?(?:[\w\-]+ ){0,3}?to [$\u20ac\u00a3]?\d+|"
     r"undercounted|overcounted|miscounted|misread|got it wrong|was wrong|had it wrong|had that wrong|misremembered|"
     r"typo|i misspoke|mixed (?:it|that|them) up|mix(?:ed)? (?:up )?the (?:numbers|digits|figures)|"
-    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
-    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|(?:has|have) taken over|took over|"
-    r"(?:is|are|'s) taking over|"
+    r"[$\u20ac\u00a3]?\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?[$\u20ac\u00a3]?,? not [$\u20ac\u00a3]?\d[\d.,:]*|"
+    r"\bnot [$\u20ac\u00a3]?\d[\d.,:]*,? (?:it'?s|its|it is|but|rather) [$\u20ac\u00a3]?\d+|"  # "It is not 18, it is 21 hives"
+    r"(?:from|as of) (?:today|tomorrow|tmrw)|repriced|re-priced|renegotiated|(?:hired|found) (?:a|our) new|"
+    r"these days|nowadays|(?:pulled|moved|brought) (?:up|forward)|(?:has|have) taken over|"
     r"(?:building|raising|bringing|lowering|cutting|taking|turning) (?:\w+ ){0,3}(?:up|down) to|since the (?:start|beginning) of|going with|(?:(?:my|our) |^|(?<=, )|(?<=[.;!] )|(?<='s )|(?<=[\u2600-\U0001faff] ))new \w+(?: \w+)?"
     r"(?: (?:for|at|in|on) (?:our|my|the) \w+)? (?:is|are)|"
     # "from monday new foreman on site, Krzysztof Nowak", not "got my son a new dentist today, Dr. Pellman"
@@ -439,6 +440,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
                        r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
                        r"(?:'s|\s+has|\s+just)\s+left(?=\s*[,.;!]|\s*$)|"  # "Rory's left, moved to Edinburgh"
+                       r"\s+(?:has\s+)?(?:accepted|took|taken|got)\s+a\s+(?:new\s+)?(?:job|position|post)\s+(?:in|at|with)\b|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
@@ -653,7 +655,7 @@ _GONE_SLOT = re.compile(
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
-                           r"eventually|wondering|should we|what if|may(?!\s+\d)|toying with|the idea of|undecided|floating|"
+                           r"eventually|wondering|should we|what if|(?<!from )may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
                            r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"
                            r"not (?:decided|final|set) yet|(?:cost |price )?comparison|haven'?t decided|"
@@ -686,7 +688,11 @@ def hypothetical(text: str) -> bool:
     after = text[cue.end():]
     turn = _TURN.search(after)
     return not (_DEFINITE.search(text[:cue.start()]) or (turn and _DEFINITE.search(after[turn.start():]))
-                or _SETTLED_CUE.search(after))
+                or _SETTLED_CUE.search(after) or _SO_NOW_SETTLED.search(after))
+
+
+# "asked whether we might rehearse earlier, ..., so practice is now at half past five": what was asked is settled
+_SO_NOW_SETTLED = re.compile(r"\bso\s+(?:[\w']+\s+){0,3}(?:is|are|'s|'re)\s+now\b", re.I)
 
 
 _CONSEQUENCE = re.compile(r",?\s+so\s+(?=(?:the|our|my|it|it's|its|that|we|we're|i|i'm|[\w\-]+(?:'s| is| are)\b))", re.I)

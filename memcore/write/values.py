@@ -74,12 +74,31 @@ _COUNTED = re.compile(r"\b(?P<n>" + "|".join(w for w, n in NUMBER_WORDS.items() 
 _PREFIXED_DOLLAR = re.compile(r"\b(?:R|A|C|S|NZ|AU|CA|US|HK|NT|Z)\$(?=\d)")
 
 
+_HOURS = "one two three four five six seven eight nine ten eleven twelve".split()
+# "half past five", "quarter to eight", "ten o'clock": a time of day in words
+_WORD_TIME = re.compile(r"\b(?:(?P<part>half|quarter) (?P<dir>past|to) (?P<h>" + "|".join(_HOURS) + r")|"
+                        r"(?P<o>" + "|".join(_HOURS) + r") o'?clock)\b"
+                        r"(?: (?P<pm>in the (?:evening|afternoon)|at night)| (?P<am>in the morning))?", re.I)
+
+
+def _word_time(m: re.Match[str]) -> str:
+    half_day = "pm" if m.group("pm") else "am" if m.group("am") else ""
+    if m.group("o"):
+        return f"{_HOURS.index(m.group('o').lower()) + 1}:00{half_day}"
+    hour = _HOURS.index(m.group("h").lower()) + 1
+    minutes = 30 if m.group("part").lower() == "half" else 15
+    if m.group("dir").lower() == "to":
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}{half_day}"
+
+
 @lru_cache(maxsize=4096)
 def with_digits(text: str) -> str:
-    """Counts written out as words become digits ("five days a chapter" -> "5 days a chapter") so they
-    compare with counts written in digits; "two of them", "two or three" and "one" stay words. A dollar
+    """Counts and times written out as words become digits ("five days a chapter" -> "5 days a chapter",
+    "half past five" -> "5:30") so they compare with values written in digits; "two of them", "two or three" and "one" stay words. A dollar
     with a country prefix ("R$180") compares as a dollar amount."""
-    return _COUNTED.sub(lambda m: str(NUMBER_WORDS[m.group("n").lower()]), _PREFIXED_DOLLAR.sub("$", text))
+    text = _WORD_TIME.sub(_word_time, _PREFIXED_DOLLAR.sub("$", text))
+    return _COUNTED.sub(lambda m: str(NUMBER_WORDS[m.group("n").lower()]), text)
 
 
 @lru_cache(maxsize=8192)

@@ -99,6 +99,8 @@ def test_alternatives_count():
     ("the new price for a pair of couplets is NT$6,800, not NT$8,000.", "8,000"),
     ("I have decided to close the Facebook page; the algorithm hides my posts", "facebook"),
     ("Ah-Jun has returned to Tainan to begin his master's degree", "ah-jun"),
+    ("Swarm removal is 350 zł now, 250 was price from last year.", "250"),
+    ("ugh lisbon's off 😩 sis can't get the time off work.", "lisbon"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

@@ -388,6 +388,7 @@ def test_a_correction_of_a_value_the_old_memory_never_said_leaves_it_alone():
     ("I have decided to close the Facebook page; the algorithm hides my posts", "facebook"),
     ("so we closed the Sargent place finally, rent was too high", "sargent"),
     ("Sad news Rory's left, moved to Edinburgh for a job at a brewery.", "rory"),
+    ("Dr. Okafor has accepted a position in Vancouver, and she left us", "okafor"),
 ])
 def test_people_gone_things_given_away_called_off_or_closed_are_rejected(text, name):
     assert name in rejected_names(text)

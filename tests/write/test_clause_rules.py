@@ -119,6 +119,8 @@ def test_an_addition_before_a_consequence_does_not_make_the_change_additive():
 def test_counts_written_as_words_compare_with_digits():
     assert with_digits("so five days a chapter now") == "so 5 days a chapter now"
     assert with_digits("two of them, one dog, two or three") == "two of them, one dog, two or three"
+    assert with_digits("practice is now at half past five") == "practice is now at 5:30"
+    assert with_digits("quarter to one, or ten o'clock") == "12:45, or 10:00"
     got = verdict("My deadline is 10 days per chapter after raws drop",
                   "They're moving to simulpub, so five days a chapter now.", old_type=T.DEADLINE)
     assert got.relation is Relation.CONTRADICTORY and "10 days -> 5 days" in got.reason
@@ -870,3 +872,19 @@ def test_a_plan_is_dropped_by_a_later_sentence_of_the_message():
                       "talked to our distributor, says the accounts love the cork pop. so nah, sticking with corks and cages"
                       ).supersessions
     assert s.verdict.decided_by == "plan-dropped"
+
+
+def test_a_time_in_words_replaces_the_time_in_digits_once_what_was_asked_is_settled():
+    got = verdict("Choir practice is on Thursday evenings at 7pm in the church hall.",
+                  "The council asked whether we might rehearse earlier, so practice is now at half past five on Thursdays.",
+                  old_type=T.NOTE)
+    assert got.relation is Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("text", "considered"), [
+    ("Because of the cruise buses, from May the market is on Fridays instead.", False),  # the month
+    ("we may switch to Fly.io", True),
+    ("May I ask you to use metric?", True),
+])
+def test_may_the_month_is_no_maybe(text, considered):
+    assert hypothetical(text) is considered

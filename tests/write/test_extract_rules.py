@@ -482,3 +482,17 @@ def test_a_hyphenated_name_is_not_an_interjection():
 ])
 def test_a_situation_that_began_and_names_its_span_is_temporary(text):
     assert one(text).type is T.TEMPORARY
+
+
+@pytest.mark.parametrize("text", [
+    "flat's got a massive leak so im stayin at my cousins in bradford this week while they fix it",
+    "pulled a muscle in my shoulder on the ladder 😒 on light duties this week, office only",
+    "For the next two weeks the ventilation is being replaced, so I am working from my apartment in Outremont",
+])
+def test_what_holds_for_a_span_after_what_happened_is_temporary(text):
+    assert one(text).type is T.TEMPORARY
+
+
+def test_a_taste_said_as_who_one_is_and_a_name_here_intro_are_kept():
+    assert one("i'm a tea girl through and through ☕ masala chai specifically").type is T.PREFERENCE
+    assert one("priya here, wind turbine tech based in aberdeen, mostly offshore").type is T.FACT

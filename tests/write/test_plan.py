@@ -178,3 +178,29 @@ def test_a_cancelled_trip_drops_the_trip_planned_just_before():
     assert s.old == "m1" and s.verdict.decided_by == "plan-dropped" and "trip" in s.verdict.reason
     kept = [mem("m1", "I intend to repaint the kitchen in October.", T.NOTE, created_at=NOW - timedelta(minutes=10))]
     assert plan_write(cands("I have cancelled the train journey."), kept, now=NOW).supersessions == ()
+
+
+@pytest.mark.parametrize("new", ["finally moved!! new place in armley, near the park",
+                                 "Finally we moved!! New flat in Benimaclet, more quiet"])
+def test_a_move_naming_no_word_of_the_old_home_still_replaces_it(new):
+    existing = [mem("m1", "We live in harehills, 2 bed terrace, kids share a room", T.FACT,
+                    created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands(new), existing, now=NOW).supersessions
+    assert s.old == "m1" and s.verdict.decided_by == "moved-house"
+
+
+def test_a_new_route_code_they_moved_me_to_replaces_mine():
+    existing = [mem("m1", "my route is the N42, city centre out to seacroft and back", T.NOTE,
+                    created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands("they moved me to the N19 out to headingley, start next monday."), existing, now=NOW).supersessions
+    assert s.old == "m1" and "n42 -> n19" in s.verdict.reason
+
+
+@pytest.mark.parametrize("new", [
+    "Sorry, I counted wrong before, the chapel only has 24 chairs.",
+    "Oh, I made a mistake yesterday. It is not 40, it is 24 chairs.",
+])
+def test_a_count_corrected_replaces_the_count(new):
+    existing = [mem("m1", "Our chapel has 40 chairs, plus space for two wheelchairs.", T.NOTE,
+                    created_at=NOW - timedelta(minutes=10))]
+    assert [s.old for s in plan_write(cands(new), existing, now=NOW).supersessions] == ["m1"]

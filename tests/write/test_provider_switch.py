@@ -27,6 +27,8 @@ def _switches(plan) -> list[str]:
      "Now I buy from Schaff in Illinois, they ship faster to Canada."),
     ("I run all my bookings thru Square Appointments", "moved everything over to Vagaro, the old app kept double booking me"),
     ("for black I'm running Dynamic, it's what I learned on", "so I'm on Eternal for black now, smooth af"),
+    ("In the clinic we use Qvet for the patient records.", "Since Monday the clinic changed everything to Provet Cloud"),
+    ("currently working on the Beatrice wind farm up in the Moray Firth", "got moved to Seagreen!! off the angus coast"),
 ])
 def test_a_settled_switch_replaces_the_provider_said_just_before(old, new):
     plan = plan_after(["I run a small business downtown.", old], new)
