@@ -219,6 +219,10 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         if len(new_days) >= 2 and len(old_days) >= 2:
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"new working days: {' '.join(old_days)} -> "
                            f"{' '.join(new_days)}", "value-change")
+    if not pairs and changing and _MY_START.search(new.content) and _MY_START.search(old.content):
+        # "from this Monday I start at 07:15 instead" after "my shift begins at 05:40 every weekday morning"
+        pairs, what = [(b, a) for b, a in value_pairs.same_shape(added, removed, "dates")
+                       if value_pairs.is_time(a) and value_pairs.is_time(b)], "start time"
     if not pairs and changing and _DAYS_OFF.search(new.content) and _DAYS_OFF.search(old.content):
         # "now i'm off sunday + monday" after "my days off are monday and tuesday"
         new_days, old_days = (sorted(v for v in vs if value_pairs.is_day(v)) for vs in (v_new, v_old))
@@ -245,6 +249,8 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 _NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?,? not \d", re.I)
+_MY_START = re.compile(r"\b(?:i|we|my (?:shift|day|work|job))\s+(?:now\s+)?(?:start|starts|begin|begins|clock in|clocks in)\s+"
+                       r"(?:\w+\s+){0,2}?at\s+\d", re.I)
 _DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?off (?:on )?(?:every )?"
                        r"(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
@@ -405,7 +411,7 @@ def _place_instead_verdict(new: Claim, old: Claim, verdict: Callable[[str, str],
 
 # one role, said another way: "my old doctor has retired" of "My general practitioner is Dr Naidoo"
 _ROLE_ALIASES = {porter_stem(k): frozenset(porter_stem(w) for w in v.split()) for k, v in {
-    "doctor": "dr gp physician practitioner", "vet": "veterinarian"}.items()}
+    "doctor": "dr gp physician practitioner", "vet": "veterinarian", "car": "drive vehicle"}.items()}
 
 
 def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:

@@ -57,9 +57,9 @@ TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|
                      r"can'?t wait|yay+|woo+(?:ho+)?)|"
                      r"\s*" + EMOJI + r"+)(?:[.!]*\s*(?:[,\s]+(?:lol+|haha\w*|ugh)|\s*" + EMOJI + r"+))*[.!]*$")
 
-CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*)*(?:i(?:'ve| have)? changed my mind|"
+CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*|oh (?:dear|no),?\s*)*(?:i(?:'ve| have)? changed my mind|"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
-                 r"correction|update|i was wrong about that|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+                 r"correction|update|i was wrong about that|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
                  r"(?:that|myself)|i (?:wrote|typed|said|told you|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?(?: before| earlier)?|wait|actually|"
                  r"(?:big )?news|(?:we|i)(?:'ve| have)? (?:finally |just |officially )?moved)"
                  r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")

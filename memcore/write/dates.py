@@ -205,8 +205,9 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2
 # "for 2 weeks", "for the next 14 days", "for about a week", "the next 2 weeks", "next two weekends"; not "in the next
 # two weeks" (a time to do something in)
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
-                       r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese )(?P<n>\d+|a|one|two|three|four|five|six|a couple of|"
-                       r"a few) (?:more )?(?P<unit>days?|weeks?|weekends?|fortnights?)\b|"
+                       r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese )(?P<n>\d+|a|one|two|three|four|five|six|seven|"
+                       r"eight|nine|ten|eleven|twelve|a couple of|"
+                       r"a few) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|fortnights?)\b|"
                        r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b", re.I)  # "for the next fortnight"
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
                         r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month|fortnight)\b"

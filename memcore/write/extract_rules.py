@@ -29,7 +29,7 @@ from .dates import DateMention, end_of_day, find_dates, names_its_end, span_end
 from .names import recased
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
-from .topics import TopicAnalysis, analyze, entities, rejected_names
+from .topics import TopicAnalysis, analyze, entities, gone_slots, rejected_names
 from .values import value_tokens
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -45,11 +45,12 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|scrap t
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh)[,.!\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
+    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no)[,.!\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
+    r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
-    r"i told (?:you|u) (?:wrong|the wrong \w+)|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+    r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
     r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?)\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
@@ -323,7 +324,8 @@ _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead
 
 # "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
 _SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:i'?m|im|i am|we'?re|we are)\s)|\s*" + cues.EMOJI + r"+\s+)(?P<now>(?:(?:i'?m|im|i am|"
-                     r"we'?re|we are)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living)\b.*)$", re.I)
+                     r"we'?re|we are|it'?s|its|it is)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living|"
+                     r"bandaged|strapped|splinted)\b.*)$", re.I)
 _STAYING = re.compile(r"\b(?:will be|is|'s|are|'re) (?:staying|visiting)\b", re.I)
 
 
@@ -474,6 +476,8 @@ def _hearsay(s: str) -> bool:
     said = cues.HEARSAY.search(s)
     if said is None or (said.group(0).lower().startswith("back in") and _PRESENT_FIRST.search(s, 0, said.start())):
         return False  # "my asst coach is auntie efua, she played in goal ... back in the day": a fact now
+    if said.group(0).lower() in ("for example", "for instance") and cues.FIRST_PERSON_OR_PROJECT.search(s, said.end()):
+        return False  # "For example, our children have playtime, not recess": an example of the user's own
     if _RELATIVE_BEFORE.search(s, 0, said.start()):
         return False  # "The new inspector is Kirsty Rendall, who apparently trained in Aberdeen": hearsay in an aside
     then = _SO_THEN.search(s, said.end())
@@ -515,7 +519,7 @@ _KEPT_AT = re.compile(r"\b(?:live|lives|(?:is|are) (?:kept|stored)|(?:sits?|hang
                       r"next to|by|above|below)?\s*(?:the|a|our|my)\b", re.I)
 _TOOK_ON = re.compile(r"^(?:picked up|took on|signed up|started (?:teaching|taking|using|doing|seeing)|added|joined)\b", re.I)
 _REMARK_CLAUSES = re.compile(r"\s*(?:[,;:!\u2014\u2013]+|\s-\s|\.\s+|\b(?:and|but|because|bc|cause)\b|"
-                             r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our)\b))\s*", re.I)
+                             r"\bso\s+(?=(?:i|i'm|we|we're|it|it's|they|he|she|that|the|my|our|can'?t|cannot)\b))\s*", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -562,7 +566,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "list_item", "statement"), []
     if _LABELLED_LIST.match(s):
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
-    if departure or (size >= 2 and rejected_names(s)):  # "Hadley closed down."
+    if departure or (size >= 2 and rejected_names(s)) or (size >= 3 and gone_slots(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
     kept_plan = cues.STICKING.search(s)  # "nah, sticking with twin cities"
     if size >= 4 and (kept_plan or cues.STARTS_AS.match(s)):

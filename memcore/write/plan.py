@@ -176,6 +176,7 @@ def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now
 
 _NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"
                         r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
+CALENDAR_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 _DAY_RANGE = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[/-](?:mon|tue|wed|thu|fri|sat|sun)"  # "now its wed-sat"
 _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it(?: got|'s|s| is| was| has been|'s been)? (?:moved|pushed|bumped|"
@@ -185,7 +186,8 @@ _IT_GETS_VALUE = re.compile(
     r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
     r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
-    r"(?:(?:\$|\u20ac|\u00a3)?\d|[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19"
+    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:" + CALENDAR_MONTH + r"\s+)?(?:\$|\u20ac|\u00a3)?\d|"
+    r"[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19", "pushed it to sunday june 9"
 
 
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
@@ -276,14 +278,15 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
 # "The Fiat is tiny; I can barely fit my bag in the boot!" right after "borrowing my sister's Fiat 500 until Friday"
 # "My van is in repair this week. I drive a rental Kia": what stands in while the situation lasts
 _STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in)\b", re.I)
+_NAME_START = re.compile(r"^((?!(?:The|This|That|It|I|My|Our|We)\b)[A-Z][a-z]{2,})\b(?!')")
 _DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
 
 
 def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapping[Ref, datetime | None],
                        existing: Sequence[Memory], now: datetime) -> Candidate:
     """A plain note that opens by pointing at what the temporary memory just before it is about ("The Fiat ...",
-    "It ...") or names what stands in meanwhile ("I drive a rental Kia") is part of that passing situation: it
-    becomes temporary and ends with it."""
+    "It ...", "Bruno ..."), or names what stands in meanwhile ("I drive a rental Kia"), is part of that passing
+    situation: it becomes temporary and ends with it."""
     if candidate.type is not MemoryType.NOTE or not known or not known[-1].temporary:
         return candidate
     previous = known[-1]
@@ -292,7 +295,9 @@ def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Map
     if until is None or until <= now or not _just_before(previous, existing, now):
         return candidate
     what = start.group("what") if start else None
-    if start is None and not _STAND_IN.search(candidate.content) \
+    named = _NAME_START.match(candidate.content)  # "Bruno is good with the airbrush" after "my nephew Bruno helps ..."
+    by_name = named is not None and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I) is not None
+    if start is None and not by_name and not _STAND_IN.search(candidate.content) \
             or what is not None and porter_stem(what.lower()) not in subject_words(previous.content):
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}

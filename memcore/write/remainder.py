@@ -44,6 +44,9 @@ def _leans_back(clause: str) -> bool:
     return first in _LEANS or first.endswith(("ing", "ed"))
 
 
+_APPOSED_SUBJECT = re.compile(r"^(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:[A-Z][\w'\-]*\s*){1,3},\s+(?:is|was|has|are|will|does|runs)\b")
+
+
 def kept_clauses(content: str, replaced: Sequence[str]) -> str | None:
     """The clauses of ``content`` that do not name a ``replaced`` value, or None when the memory
     should be superseded whole (nothing named, nothing left, or too little left)."""
@@ -74,6 +77,8 @@ def kept_clauses(content: str, replaced: Sequence[str]) -> str | None:
         return None
     rest = kept[0][1] + "".join(separator + text for separator, text in kept[1:])
     rest = re.sub(r"^(?:and|or|but)\s+", "", rest, flags=re.I).rstrip(" ,;.-")
+    if _APPOSED_SUBJECT.match(rest):
+        return None  # "My deputy head, Gareth Lloyd, is in charge of ...": the name is the role that went
     text = f"{lead} {rest}" if lead else capitalize_first(rest)
     if len(text.split()) < MIN_WORDS:
         return None

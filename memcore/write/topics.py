@@ -365,8 +365,9 @@ def rejected_names(text: str) -> frozenset[str]:
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
-                    _GAVE_AWAY, _CLOSED_PAGE):  # "no gala this year", "she left harmony"
-        out.update((m.groupdict().get("who") or m.group("w")).lower() for m in pattern.finditer(text))
+                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE):  # "no gala this year", "she left harmony"
+        out.update(next(w for w in (m.groupdict().get("who"), m.groupdict().get("whose"), m.groupdict().get("w")) if w).lower()
+                   for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
@@ -401,7 +402,9 @@ _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|wont|cant|don'?t|dont)\s+(?:le
 _LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P<w>[A-Z][\w\-]+)(?=[\w\s\-]{0,30}? (?:was|is|'s)\b)|"
                           # "Per Kvalheim had his last trip now, he is retired": someone's last day of work
                           r"\b(?P<who>[A-Z][\w\-]+) (?i:had|has had|worked|did) (?i:his|her|their) (?i:last|final) "
-                          r"(?i:day|shift|trip|rotation|week|service|class|game)\b")
+                          r"(?i:day|shift|trip|rotation|week|service|class|game)\b|"
+                          # "priya's last shift was yesterday"
+                          r"\b(?P<whose>[A-Za-z][a-z\-]+)'s (?i:last|final) (?i:day|shift|week) (?i:was|is)\b")
 # "the Tsunami went to one of my regulars": a thing given away
 _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
                       r"her|their|the new)\b")
@@ -409,6 +412,8 @@ _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|
 _CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|shut down|shutting down|delete|deleted|deleting|deactivate|deactivated)\s+"
                           r"(?:the|our|my)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:page|account|acct|profile|channel|group|shop|store|place|studio|office|workshop|"
                           r"location|branch|space)\b", re.I)
+# "sundays are done": a day the user no longer does it
+_DAYS_DONE = re.compile(r"\b(?P<w>(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:done|over|finished)\b", re.I)
 # "gave the garmin to my son": a thing of the user's given away
 _GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) (?:old )?(?P<w>[a-z][\w\-]{2,}) (?:away|to (?:my|our|a|an|the)\b)",
                         re.I)
@@ -439,6 +444,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
                        r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
+                       r"\s+(?:is|was|got)\s+(?:cancel|canceled|cancelled|called off)\b|"  # "ljubljana is cancel"
                        r"(?:'s|\s+has|\s+just)\s+left(?=\s*[,.;!]|\s*$)|"  # "Rory's left, moved to Edinburgh"
                        r"\s+(?:has\s+)?(?:accepted|took|taken|got)\s+a\s+(?:new\s+)?(?:job|position|post)\s+(?:in|at|with)\b|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
@@ -447,6 +453,7 @@ _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:(?:her|him|them|me|us|it) )?"
     r"(?:away )?(?:from|off)|"
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|dumped|"
+    r"binned|chucked|trashed|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
@@ -639,6 +646,7 @@ _GONE_SLOT = re.compile(
     r"(?:(?:old|former|previous|longtime|long-time|ex-)\s*"
     r"(?P<old>[a-z][\w\-]*)(?:'s)?"
     r"(?=(?:\s+[\w']+){0,5}?\s+(?:gone off|went off|headed off|is off to|went|goes|is out|is gone|was sold(?! out)|sold(?! out)|died|broke|retired|moved|left|quit|"
+    r"(?:got )?flooded|(?:got |was )?stolen|for good|"
     r"stepped down|got replaced|is history|is dead|kept crashing|stopped working|is done|got the boot|"
     r"contract (?:ended|lapsed|ran out|expired)|(?:does|do|is|are)(?:n'?t| not) \w+(?: \w+)? any ?more|no longer|"
     r"(?:is|was|got) (?:closed|shut down|discontinued|cancell?ed)|"
@@ -706,7 +714,7 @@ def additive(text: str) -> bool:
 
 
 _GOT_RID = re.compile(r"(?:\b(?:i|we)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
-                      r"traded in|tossed)\s+(?:the|my|our)\s+(?P<rid>[\w\-]+(?:\s+(?!(?:last|this|yesterday|today|"
+                      r"traded in|tossed|said goodbye to|waved goodbye to|bid farewell to)\s+(?:the|my|our)\s+(?P<rid>[\w\-]+(?:\s+(?!(?:last|this|yesterday|today|"
                       r"in|on|at|to|for|and|but|so|a)\b)[a-z][\w\-]*)?)", re.I)
 
 
@@ -717,8 +725,10 @@ def gone_slots(text: str) -> tuple[str, ...]:
             + tuple(m.group("rid").lower() for pattern in (_GOT_RID, _RETIRED_OLD) for m in pattern.finditer(text)))
 
 # "the shop retired the old handheld scanner this week": the old one, whatever it is called now
-_RETIRED_OLD = re.compile(r"\b(?:retired|scrapped|binned|ditched|replaced|got rid of|tossed)\s+(?:the|my|our)\s+old\s+"
-                          r"(?:[\w\-]+\s+){0,2}?(?P<rid>[a-z][\w\-]*)(?=\s*(?:[,.;!]|$)|\s+(?:this|last|today|yesterday|for|"
+_RETIRED_OLD = re.compile(r"\b(?:retired|scrapped|binned|ditched|replaced|got rid of|tossed|rip to|r\.?i\.?p\.? to)\s+"
+                          r"(?:the|my|our)\s+old\s+"
+                          r"(?:[\w\-]+\s+){0,2}?(?P<rid>[a-z][\w\-]*)(?=\s*(?:[,.;!\u2600-\u27bf\U0001f300-\U0001faff]|$)|"
+                          r"\s+(?:this|last|today|yesterday|for|"
                           r"with|and|because|bc|since|finally)\b)", re.I)
 
 

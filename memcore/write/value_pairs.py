@@ -30,6 +30,11 @@ def _shape(token: str) -> str:
     return re.sub(r"(?<=#-)[a-z]$", "@", shape)  # class and section codes: "2-c", "3-a"
 
 
+def is_time(token: str) -> bool:
+    """A value token that is a time of day ("05:40", "7pm")."""
+    return _shape(token) == "time"
+
+
 def is_day(token: str) -> bool:
     """A value token that names a day: a calendar date ("may 8") or a weekday ("saturday")."""
     return _shape(token) in ("date", "weekday")

@@ -101,6 +101,8 @@ def test_alternatives_count():
     ("Ah-Jun has returned to Tainan to begin his master's degree", "ah-jun"),
     ("Swarm removal is 350 zł now, 250 was price from last year.", "250"),
     ("ugh lisbon's off 😩 sis can't get the time off work.", "lisbon"),
+    ("ljubljana is cancel. the new extractor cost too much", "ljubljana"),
+    ("ok plot twist, binned the solutions, the heel kept slipping.", "solutions"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)

@@ -389,6 +389,10 @@ def test_a_correction_of_a_value_the_old_memory_never_said_leaves_it_alone():
     ("so we closed the Sargent place finally, rent was too high", "sargent"),
     ("Sad news Rory's left, moved to Edinburgh for a job at a brewery.", "rory"),
     ("Dr. Okafor has accepted a position in Vancouver, and she left us", "okafor"),
+    ("ljubljana is cancel. the new extractor cost too much this year.", "ljubljana"),
+    ("the intro class is moving to saturday mornings 8-11. sundays are done", "sundays"),
+    ("Sad day, priya's last shift was yesterday, she's gone to a wall in bristol.", "priya"),
+    ("ok plot twist, binned the solutions, the heel kept slipping.", "solutions"),
 ])
 def test_people_gone_things_given_away_called_off_or_closed_are_rejected(text, name):
     assert name in rejected_names(text)
@@ -449,4 +453,26 @@ def test_a_role_gone_under_another_name_of_the_role_supersedes():
     assert v.relation is Relation.CONTRADICTORY and v.decided_by == "departed"
     # someone else's boss leaving is not the user's manager gone
     assert verdict("my manager is Priya Raman", "priya's boss left, so now she reports to Colm Hadley").relation \
+        is not Relation.CONTRADICTORY
+
+
+@pytest.mark.parametrize(("old", "new", "decided_by"), [
+    ("my dive comp is a shearwater perdix, had it since college", "old comp flooded on tues, absolute gutted.", "departed"),
+    ("site manager is dougie, sound guy", "old manager's away up to shetland for good. new one's fiona", "departed"),
+    ("My deputy head, Gareth Lloyd, is in charge of all timetabling.",
+     "We said goodbye to our deputy on Friday; he has taken up a headship in Nottingham.", "departed"),
+    ("We drive an old Volkswagen Passat, diesel, from 2009.", "We sold the old car at last!", "departed"),
+    ("my deck oven is a blodgett and honestly she's my ride or die",
+     "ok RIP to the old oven 💀 finally upgraded, we got a Rational combi", "departed"),
+])
+def test_something_gone_under_another_word_replaces_what_the_old_memory_names(old, new, decided_by):
+    v = verdict(old, new)
+    assert v.relation is Relation.CONTRADICTORY and v.decided_by == decided_by
+
+
+def test_a_new_start_time_replaces_the_start_said_another_way():
+    v = verdict("my shift begins at 05:40 every weekday morning",
+                "the company made a new rota, and from this Monday I start at 07:15 instead.")
+    assert v.relation is Relation.CONTRADICTORY and "05:40 -> 07:15" in v.reason
+    assert verdict("my shift begins at 05:40", "my daughter's school starts at 08:15 now").relation \
         is not Relation.CONTRADICTORY

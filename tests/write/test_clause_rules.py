@@ -16,7 +16,7 @@ from memcore.write.contradiction import Relation
 from memcore.write.dates import find_dates
 from memcore.write.frames import frames
 from memcore.write.remainder import without_item
-from memcore.write.scope import speaks_of_other
+from memcore.write.scope import someone_else, speaks_of_other
 from memcore.write.text import split_sentences
 from memcore.write.topics import additive, hypothetical, rejected_names
 from memcore.write.values import value_tokens, with_digits
@@ -888,3 +888,8 @@ def test_a_time_in_words_replaces_the_time_in_digits_once_what_was_asked_is_sett
 ])
 def test_may_the_month_is_no_maybe(text, considered):
     assert hypothetical(text) is considered
+
+
+def test_what_someone_does_for_the_user_is_the_users_business():
+    assert someone_else("my brother in law Marek has a truck with small crane, he always help me when i move the hives") is None
+    assert someone_else("my brother in law Marek has a truck with a small crane") == "brother"

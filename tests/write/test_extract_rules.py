@@ -496,3 +496,21 @@ def test_what_holds_for_a_span_after_what_happened_is_temporary(text):
 def test_a_taste_said_as_who_one_is_and_a_name_here_intro_are_kept():
     assert one("i'm a tea girl through and through ☕ masala chai specifically").type is T.PREFERENCE
     assert one("priya here, wind turbine tech based in aberdeen, mostly offshore").type is T.FACT
+
+
+@pytest.mark.parametrize("text", [
+    "burned my left hand pretty bad on a punty yesterday 🤕 its bandaged for like a week so lupe is doing the gathers",
+    "sprained my wrist 🙄 in a brace for 2 wks so no fondant rolling",
+    "I have to use crutches for about ten days and I am on sick leave.",
+])
+def test_an_injury_that_names_how_long_it_lasts_is_temporary(text):
+    assert one(text).type is T.TEMPORARY
+
+
+def test_an_example_of_the_users_own_usage_is_kept():
+    assert "playtime" in one("For example, our children have playtime, not recess, and they're in Year 5.").content
+    none("For example, people say the whole nine yards came from machine guns.")
+
+
+def test_a_remark_after_so_does_not_hide_what_was_said_before_it():
+    assert "garmin" in one("boss sorted me a garmin descent mk3 at cost tho so cant complain").content

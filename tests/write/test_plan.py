@@ -204,3 +204,28 @@ def test_a_count_corrected_replaces_the_count(new):
     existing = [mem("m1", "Our chapel has 40 chairs, plus space for two wheelchairs.", T.NOTE,
                     created_at=NOW - timedelta(minutes=10))]
     assert [s.old for s in plan_write(cands(new), existing, now=NOW).supersessions] == ["m1"]
+
+
+@pytest.mark.parametrize("text", ["nah ignore that, just checked the actual cert, its 30/06. misread it",
+                                  "Oh dear, I have given you the wrong number. It is 30/06."])
+def test_a_message_that_takes_back_the_latest_memory_in_other_words_replaces_it(text):
+    existing = [mem("m1", "my hse dive medical expires 30/04, need to get it booked", T.TASK,
+                    created_at=NOW - timedelta(minutes=10))]
+    assert [s.old for s in plan_write(cands(text), existing, now=NOW).supersessions] == ["m1"]
+
+
+def test_a_note_naming_who_the_temporary_memory_is_about_ends_with_it():
+    helper = mem("t1", "This summer my nephew Bruno helps me in the taller, only until March.", T.TEMPORARY,
+                 expires_at=NOW + timedelta(days=60), created_at=NOW - timedelta(minutes=5))
+    (create,) = plan_write(cands("Bruno is good with the airbrush, better than me honestly."), [helper], now=NOW).creates
+    assert create.candidate.type is T.TEMPORARY
+    (other,) = plan_write(cands("My wife Carla does all the invoices for the business."), [helper], now=NOW).creates
+    assert other.candidate.type is not T.TEMPORARY
+
+
+def test_a_rescheduled_day_and_date_replace_the_old_ones():
+    existing = [mem("m1", "tasting w the Okonkwo-Park couple is sat june 8 at 11am at the studio", T.NOTE,
+                    created_at=NOW - timedelta(minutes=10))]
+    (s,) = plan_write(cands("they pushed it to sunday june 9, 2pm, the bride's flight got changed"),
+                      existing, now=NOW).supersessions
+    assert s.old == "m1"
