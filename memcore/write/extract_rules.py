@@ -322,10 +322,11 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
 _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead\b.*\bthis {cues.WEEKDAY}\b", re.I)
 
 
-# "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
+# "..., so im on desk duty this wk", "... 😒 on light duties this week": the state that holds after what happened
 _SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:i'?m|im|i am|we'?re|we are)\s)|\s*" + cues.EMOJI + r"+\s+)(?P<now>(?:(?:i'?m|im|i am|"
                      r"we'?re|we are|it'?s|its|it is)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living|"
                      r"bandaged|strapped|splinted)\b.*)$", re.I)
+# "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
 _STAYING = re.compile(r"\b(?:will be|is|'s|are|'re) (?:staying|visiting)\b", re.I)
 
 
@@ -333,8 +334,6 @@ def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     """"the van is at the mechanic till thursday", "Mahi's on crate rest for 2 weeks": a situation that names when
     it ends, and is not a lasting change, a mistake, a deadline, a decision, a departure or something already done
     (a past participle alone says that only when no end is named: "busted derailleur ... until friday")."""
-    # "sprained my wrist on a rescue, so im on desk duty this wk", "pulled a muscle 😒 on light duties this week":
-    # what holds now, after what happened
     state = _SO_NOW.search(s)
     if state and span_end(state.group("now"), find_dates(state.group("now"), now), now) is not None:
         s = state.group("now")
@@ -412,7 +411,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if cues.TODO.match(s):
         return _Kind(MemoryType.TASK, "task", "cue"), dates
     if cues.TEMPORARY_WEAK.search(s) and not (cues.SMALL_TALK.search(s) or cues.DONE_TODAY.search(s)
-                                              or cues.LASTING.search(s) or _passing_remark(s) or _for_now_aside(s)):
+                                              or cues.LASTING.search(s) or _passing_remark(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:today", "cue"), dates
     if (cues.CONSTRAINT_START.match(s) and not cues.NON_INSTRUCTION_NEGATION.match(s)) or cues.CONSTRAINT.search(s):
         return _Kind(MemoryType.CONSTRAINT, "constraint", "cue"), dates
@@ -530,16 +529,6 @@ def _passing_remark(s: str) -> bool:
     clauses = [c for c in _REMARK_CLAUSES.split(s) if c and c.strip()]
     passing = [bool(cues.PASSING_REMARK.search(c) or cues.ASKS.search(c)) for c in clauses]
     return any(passing) and all(p or len(c.split()) <= 2 for p, c in zip(passing, clauses, strict=True))
-
-
-def _for_now_aside(s: str) -> bool:
-    """"My land is 1.5 hectares in Vila Verde, near Braga, half is pasture for now": "for now" in a later clause
-    qualifies that clause, not the measured statement the sentence opens with."""
-    weak = list(cues.TEMPORARY_WEAK.finditer(s))
-    if [m.group(0).lower() for m in weak] != ["for now"]:
-        return False
-    head = s[:weak[0].start()].split(",", 1)
-    return len(head) == 2 and len(head[0].split()) >= 4 and bool(value_tokens(head[0]))
 
 
 _ANY_MORE = re.compile(r"\b(?:any ?more|any longer|no longer)\b", re.I)

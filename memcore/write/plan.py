@@ -176,7 +176,7 @@ def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now
 
 _NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"
                         r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
-CALENDAR_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 _DAY_RANGE = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[/-](?:mon|tue|wed|thu|fri|sat|sun)"  # "now its wed-sat"
 _IT_GETS_VALUE = re.compile(
     r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it(?: got|'s|s| is| was| has been|'s been)? (?:moved|pushed|bumped|"
@@ -186,7 +186,7 @@ _IT_GETS_VALUE = re.compile(
     r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
     r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
     r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
-    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:" + CALENDAR_MONTH + r"\s+)?(?:\$|\u20ac|\u00a3)?\d|"
+    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:" + _MONTH + r"\s+)?(?:\$|\u20ac|\u00a3)?\d|"
     r"[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19", "pushed it to sunday june 9"
 
 
@@ -291,14 +291,16 @@ def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Map
         return candidate
     previous = known[-1]
     until = expiry.get(previous.ref)
-    start = _DEFINITE_START.match(candidate.content)
     if until is None or until <= now or not _just_before(previous, existing, now):
         return candidate
-    what = start.group("what") if start else None
-    named = _NAME_START.match(candidate.content)  # "Bruno is good with the airbrush" after "my nephew Bruno helps ..."
-    by_name = named is not None and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I) is not None
-    if start is None and not by_name and not _STAND_IN.search(candidate.content) \
-            or what is not None and porter_stem(what.lower()) not in subject_words(previous.content):
+    text = candidate.content
+    start, named = _DEFINITE_START.match(text), _NAME_START.match(text)
+    if start is not None:  # "It ...", or "The Fiat ..." when the temporary memory speaks of a Fiat
+        follows = start.group("what") is None or porter_stem(start.group("what").lower()) in subject_words(previous.content)
+    else:  # "Bruno is good with the airbrush" after "my nephew Bruno helps me ...", or a stand-in
+        follows = bool(named and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I)
+                       or _STAND_IN.search(text))
+    if not follows:
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
     return replace(candidate, type=MemoryType.TEMPORARY, expires_at=until, rule=f"{candidate.rule}+follows-temporary",

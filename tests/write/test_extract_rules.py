@@ -442,13 +442,6 @@ def test_a_time_of_day_after_until_ends_a_shift_not_a_situation():
     assert c.type not in (T.TEMPORARY, T.DEADLINE) and c.expires_at is None
 
 
-def test_for_now_in_a_later_clause_leaves_the_statement_lasting():
-    c = one("My land is 1.5 hectares in Vila Verde, near Braga, half of it is vegetables and half is pasture for now.")
-    assert c.type is T.NOTE and c.expires_at is None
-    assert one("Just use Celsius, for now").type is T.TEMPORARY  # the clause that opens says it
-    assert one("I'm staying at my mum's place in Leeds, just for now").type is T.TEMPORARY  # nothing measured
-
-
 def test_obsessed_with_something_is_a_preference():
     c = one("honestly im obsessed w fine line botanical stuff 🌿🌸 thats my whole vibe.")
     assert c.type is T.PREFERENCE and "fine line" in c.content
