@@ -659,7 +659,7 @@ _GONE_SLOT = re.compile(
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
     r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
-    r"\w+ (?:days|hours|weeks))))))\b)", re.I)
+    r"\w+ (?:days|hours|weeks)|(?:the )?(?:\w+ )?(?:break|holidays?|renovations?|repairs?|maintenance))))))\b)", re.I)
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"

@@ -8,7 +8,7 @@ from rule_helpers import contents, plan_after
 
 from memcore.model import MemoryType as T
 from memcore.write import Claim, NewRef, Relation, classify_rules
-from memcore.write.topics import analyze, hypothetical, rejected_names, switched_away
+from memcore.write.topics import analyze, gone_slots, hypothetical, rejected_names, switched_away
 
 
 def verdict(old: str, new: str, old_type: T = T.NOTE, new_type: T = T.DECISION, **kw):
@@ -476,3 +476,9 @@ def test_a_new_start_time_replaces_the_start_said_another_way():
     assert v.relation is Relation.CONTRADICTORY and "05:40 -> 07:15" in v.reason
     assert verdict("my shift begins at 05:40", "my daughter's school starts at 08:15 now").relation \
         is not Relation.CONTRADICTORY
+
+
+def test_a_place_closed_for_a_break_is_not_gone():
+    assert gone_slots("kidsport is closed for spring break so grandma's got them next week") == ()
+    assert gone_slots("the gym is closed for repairs") == ()
+    assert gone_slots("Hadley is closed now") == ("hadley",)
