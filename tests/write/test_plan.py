@@ -23,6 +23,12 @@ def cands(*texts: str) -> list[Candidate]:
     return extract_rules([Turn("user", t, f"t{i}") for i, t in enumerate(texts)], now=NOW)
 
 
+def replaced_by(old: str, new: str, kind: T = T.NOTE):
+    """The supersessions planned when ``new`` follows ``old`` (memory m1, stored ten minutes before)."""
+    existing = [mem("m1", old, kind, created_at=NOW - timedelta(minutes=10))]
+    return plan_write(cands(new), existing, now=NOW).supersessions
+
+
 def test_new_memory_supersedes_the_old_choice():
     plan = plan_write(cands("Actually, use pnpm instead of npm."), [mem("m1", "Use npm for the frontend.")], now=NOW)
     assert [c.ref for c in plan.creates] == [NewRef(0)]
@@ -141,9 +147,9 @@ def test_a_message_that_says_it_corrects_itself_replaces_the_latest_memory(text)
 
 
 def test_a_correction_naming_an_ordinal_day_replaces_the_date_it_takes_back():
-    existing = [mem("m1", "My sister's wedding is june 14 in san antonio", T.NOTE, created_at=NOW - timedelta(minutes=10))]
-    plan = plan_write(cands("wait i typed that wrong its june 21 not the 14th lol"), existing, now=NOW)
-    assert [s.old for s in plan.supersessions] == ["m1"]
+    supersessions = replaced_by("My sister's wedding is june 14 in san antonio",
+                                "wait i typed that wrong its june 21 not the 14th lol")
+    assert [s.old for s in supersessions] == ["m1"]
 
 
 @pytest.mark.parametrize("old, new", [
@@ -152,29 +158,26 @@ def test_a_correction_naming_an_ordinal_day_replaces_the_date_it_takes_back():
     ("i work 10p-8a sun-wed at the pharmacy", "they flipped my schedule lol. now its wed-sat, same hrs"),
 ])
 def test_a_new_time_or_day_range_for_what_was_just_said_replaces_it(old, new):
-    existing = [mem("m1", old, T.NOTE, created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands(new), existing, now=NOW).supersessions
+    (s,) = replaced_by(old, new)
     assert s.old == "m1" and s.verdict.decided_by == "value-change"
 
 
 def test_a_date_it_was_moved_to_replaces_the_date_said_just_before():
-    existing = [mem("m1", "Driving test booked: 3rd march 9:40 at cheetham hill", T.NOTE,
-                    created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands("examiners are on strike so its moved to 17th march, same time"), existing, now=NOW).supersessions
+    (s,) = replaced_by("Driving test booked: 3rd march 9:40 at cheetham hill",
+                       "examiners are on strike so its moved to 17th march, same time")
     assert s.old == "m1" and "17th" in s.verdict.reason
 
 
 def test_a_stand_in_named_after_a_temporary_memory_ends_with_it():
-    plan = plan_write(cands("My van is in repair this week, transmission. I drive a rental Kia, very small trunk."), [], now=NOW)
+    plan = plan_write(cands("My van is in repair this week, transmission. I drive a rental Kia, very small trunk."), [],
+                      now=NOW)
     first, second = (a.candidate for a in plan.creates)
     assert first.type is second.type is T.TEMPORARY and second.expires_at == first.expires_at
 
 
 def test_a_cancelled_trip_drops_the_trip_planned_just_before():
-    existing = [mem("m1", "In October I intend to take the Rovos Rail up to Pretoria.", T.NOTE,
-                    created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands("I have cancelled the train journey, I'm afraid; the fare had become quite absurd."),
-                      existing, now=NOW).supersessions
+    (s,) = replaced_by("In October I intend to take the Rovos Rail up to Pretoria.",
+                       "I have cancelled the train journey, I'm afraid; the fare had become quite absurd.")
     assert s.old == "m1" and s.verdict.decided_by == "plan-dropped" and "trip" in s.verdict.reason
     kept = [mem("m1", "I intend to repaint the kitchen in October.", T.NOTE, created_at=NOW - timedelta(minutes=10))]
     assert plan_write(cands("I have cancelled the train journey."), kept, now=NOW).supersessions == ()
@@ -183,16 +186,13 @@ def test_a_cancelled_trip_drops_the_trip_planned_just_before():
 @pytest.mark.parametrize("new", ["finally moved!! new place in armley, near the park",
                                  "Finally we moved!! New flat in Benimaclet, more quiet"])
 def test_a_move_naming_no_word_of_the_old_home_still_replaces_it(new):
-    existing = [mem("m1", "We live in harehills, 2 bed terrace, kids share a room", T.FACT,
-                    created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands(new), existing, now=NOW).supersessions
+    (s,) = replaced_by("We live in harehills, 2 bed terrace, kids share a room", new, T.FACT)
     assert s.old == "m1" and s.verdict.decided_by == "moved-house"
 
 
 def test_a_new_route_code_they_moved_me_to_replaces_mine():
-    existing = [mem("m1", "my route is the N42, city centre out to seacroft and back", T.NOTE,
-                    created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands("they moved me to the N19 out to headingley, start next monday."), existing, now=NOW).supersessions
+    (s,) = replaced_by("my route is the N42, city centre out to seacroft and back",
+                       "they moved me to the N19 out to headingley, start next monday.")
     assert s.old == "m1" and "n42 -> n19" in s.verdict.reason
 
 
@@ -201,31 +201,27 @@ def test_a_new_route_code_they_moved_me_to_replaces_mine():
     "Oh, I made a mistake yesterday. It is not 40, it is 24 chairs.",
 ])
 def test_a_count_corrected_replaces_the_count(new):
-    existing = [mem("m1", "Our chapel has 40 chairs, plus space for two wheelchairs.", T.NOTE,
-                    created_at=NOW - timedelta(minutes=10))]
-    assert [s.old for s in plan_write(cands(new), existing, now=NOW).supersessions] == ["m1"]
+    assert [s.old for s in replaced_by("Our chapel has 40 chairs, plus space for two wheelchairs.", new)] == ["m1"]
 
 
 @pytest.mark.parametrize("text", ["nah ignore that, just checked the actual cert, its 30/06. misread it",
                                   "Oh dear, I have given you the wrong number. It is 30/06."])
 def test_a_message_that_takes_back_the_latest_memory_in_other_words_replaces_it(text):
-    existing = [mem("m1", "my hse dive medical expires 30/04, need to get it booked", T.TASK,
-                    created_at=NOW - timedelta(minutes=10))]
-    assert [s.old for s in plan_write(cands(text), existing, now=NOW).supersessions] == ["m1"]
+    assert [s.old for s in replaced_by("my hse dive medical expires 30/04, need to get it booked",
+                                       text, T.TASK)] == ["m1"]
 
 
 def test_a_note_naming_who_the_temporary_memory_is_about_ends_with_it():
     helper = mem("t1", "This summer my nephew Bruno helps me in the taller, only until March.", T.TEMPORARY,
                  expires_at=NOW + timedelta(days=60), created_at=NOW - timedelta(minutes=5))
-    (create,) = plan_write(cands("Bruno is good with the airbrush, better than me honestly."), [helper], now=NOW).creates
+    (create,) = plan_write(cands("Bruno is good with the airbrush, better than me honestly."), [helper],
+                           now=NOW).creates
     assert create.candidate.type is T.TEMPORARY
     (other,) = plan_write(cands("My wife Carla does all the invoices for the business."), [helper], now=NOW).creates
     assert other.candidate.type is not T.TEMPORARY
 
 
 def test_a_rescheduled_day_and_date_replace_the_old_ones():
-    existing = [mem("m1", "tasting w the Okonkwo-Park couple is sat june 8 at 11am at the studio", T.NOTE,
-                    created_at=NOW - timedelta(minutes=10))]
-    (s,) = plan_write(cands("they pushed it to sunday june 9, 2pm, the bride's flight got changed"),
-                      existing, now=NOW).supersessions
+    (s,) = replaced_by("tasting w the Okonkwo-Park couple is sat june 8 at 11am at the studio",
+                       "they pushed it to sunday june 9, 2pm, the bride's flight got changed")
     assert s.old == "m1"
