@@ -366,8 +366,7 @@ def rejected_names(text: str) -> frozenset[str]:
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
                     _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE):  # "no gala this year", "she left harmony"
-        out.update(next(w for w in (m.groupdict().get("who"), m.groupdict().get("whose"), m.groupdict().get("w")) if w).lower()
-                   for m in pattern.finditer(text))
+        out.update(next(name for name in m.groupdict().values() if name).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):

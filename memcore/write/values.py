@@ -74,18 +74,18 @@ _COUNTED = re.compile(r"\b(?P<n>" + "|".join(w for w, n in NUMBER_WORDS.items() 
 _PREFIXED_DOLLAR = re.compile(r"\b(?:R|A|C|S|NZ|AU|CA|US|HK|NT|Z)\$(?=\d)")
 
 
-_HOURS = "one two three four five six seven eight nine ten eleven twelve".split()
+_HOURS = "|".join(w for w, n in NUMBER_WORDS.items() if n <= 12)
 # "half past five", "quarter to eight", "ten o'clock": a time of day in words
-_WORD_TIME = re.compile(r"\b(?:(?P<part>half|quarter) (?P<dir>past|to) (?P<h>" + "|".join(_HOURS) + r")|"
-                        r"(?P<o>" + "|".join(_HOURS) + r") o'?clock)\b"
+_WORD_TIME = re.compile(r"\b(?:(?P<part>half|quarter) (?P<dir>past|to) (?P<h>" + _HOURS + r")|"
+                        r"(?P<o>" + _HOURS + r") o'?clock)\b"
                         r"(?: (?P<pm>in the (?:evening|afternoon)|at night)| (?P<am>in the morning))?", re.I)
 
 
 def _word_time(m: re.Match[str]) -> str:
     half_day = "pm" if m.group("pm") else "am" if m.group("am") else ""
     if m.group("o"):
-        return f"{_HOURS.index(m.group('o').lower()) + 1}:00{half_day}"
-    hour = _HOURS.index(m.group("h").lower()) + 1
+        return f"{NUMBER_WORDS[m.group('o').lower()]}:00{half_day}"
+    hour = NUMBER_WORDS[m.group("h").lower()]
     minutes = 30 if m.group("part").lower() == "half" else 15
     if m.group("dir").lower() == "to":
         hour, minutes = (hour - 2) % 12 + 1, 60 - minutes

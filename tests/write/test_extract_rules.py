@@ -470,34 +470,25 @@ def test_a_hyphenated_name_is_not_an_interjection():
 
 
 @pytest.mark.parametrize("text", [
+    # a situation that began
     "sprained my wrist on a tree well rescue, so im on desk duty this wk, doc says 10 days",
     "My sister Ilse has arrived from Lisbon and will be staying with us for the next fortnight",
-])
-def test_a_situation_that_began_and_names_its_span_is_temporary(text):
-    assert one(text).type is T.TEMPORARY
-
-
-@pytest.mark.parametrize("text", [
+    # what holds for a span after what happened
     "flat's got a massive leak so im stayin at my cousins in bradford this week while they fix it",
     "pulled a muscle in my shoulder on the ladder 😒 on light duties this week, office only",
     "For the next two weeks the ventilation is being replaced, so I am working from my apartment in Outremont",
+    # an injury that names how long it lasts
+    "burned my left hand pretty bad on a punty yesterday 🤕 its bandaged for like a week so lupe is doing the gathers",
+    "sprained my wrist 🙄 in a brace for 2 wks so no fondant rolling",
+    "I have to use crutches for about ten days and I am on sick leave.",
 ])
-def test_what_holds_for_a_span_after_what_happened_is_temporary(text):
+def test_a_situation_that_names_its_span_after_what_happened_is_temporary(text):
     assert one(text).type is T.TEMPORARY
 
 
 def test_a_taste_said_as_who_one_is_and_a_name_here_intro_are_kept():
     assert one("i'm a tea girl through and through ☕ masala chai specifically").type is T.PREFERENCE
     assert one("priya here, wind turbine tech based in aberdeen, mostly offshore").type is T.FACT
-
-
-@pytest.mark.parametrize("text", [
-    "burned my left hand pretty bad on a punty yesterday 🤕 its bandaged for like a week so lupe is doing the gathers",
-    "sprained my wrist 🙄 in a brace for 2 wks so no fondant rolling",
-    "I have to use crutches for about ten days and I am on sick leave.",
-])
-def test_an_injury_that_names_how_long_it_lasts_is_temporary(text):
-    assert one(text).type is T.TEMPORARY
 
 
 def test_an_example_of_the_users_own_usage_is_kept():
