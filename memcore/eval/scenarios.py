@@ -189,11 +189,11 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
-    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|(?:finished|through) with|sick of|"
+    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|(?:finished|through) with|sick of|"
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
@@ -210,7 +210,8 @@ _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
     r"^\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
     r"(?:now\s+)?"
-    r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|fell through|called off|"
+    r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|fell through|fell thru|called off|stolen|"
+    r"(?:taken|took) (?:early )?retirement|"
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
@@ -251,6 +252,22 @@ _BUT_AFTER = re.compile(r"^[^.;!?\n]{0,30}?,?\s+but\b", re.IGNORECASE)
 _CHOSEN_OVER = re.compile(r"^[^.;!?\n]{0,40}?\b(?:instead of|rather than)\b", re.IGNORECASE)
 
 
+# "quit coffee, switched to matcha, the coffee was wrecking my sleep": in a line that makes a switch, a term followed
+# by what it did wrong is the reason for the switch, not what holds now
+_SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|changed|moved|quit|went (?:for|with)|go(?:ing|nna go)? (?:for|with))\b",
+                          re.IGNORECASE)
+_PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped)\b",
+                         re.IGNORECASE)
+
+
+def _reason_for_switch(text: str, start: int, after: str) -> bool:
+    """Is the term at ``start`` the reason given for a switch made in its line?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    return _PAST_AFTER.match(after) is not None and _SWITCH_LINE.search(line) is not None
+
+
 def _wrong_choice(text: str, start: int, line_rest: str) -> bool:
     """Is the term at ``start`` the wrong pick of a mistake line ("X instead of Y")?"""
     line_start = text.rfind("\n", 0, start) + 1
@@ -270,6 +287,7 @@ def forbidden_asserted(text: str, term: str) -> bool:
         line_rest = text[match.end():].split("\n", 1)[0][:160]
         if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish) \
                 or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest) \
+                or _reason_for_switch(text, match.start(), after) \
                 or (_NOT_BEFORE.search(before) and _ANYMORE_AFTER.match(after)) \
                 or (_SAID_BEFORE.search(before) and _BUT_AFTER.match(after)):
             continue

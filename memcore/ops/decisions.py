@@ -168,10 +168,14 @@ def _decode(name: str, value: Any) -> Any:
 
 
 def narrow(old_id: str, new_id: str, kept: str, reason: str, *, actor: Actor = Actor.ENGINE,
-           trace_id: str | None = None) -> Decision:
+           trace_id: str | None = None, expires_at: Any = None) -> Decision:
     """Partly CONTRADICTORY: the old memory stays valid with only the clauses the new one does not
-    replace (``write.remainder``); undo puts its whole text back."""
-    return Decision(EventKind.SUPERSEDED, reason, old_id, {old_id: {"content": kept}, new_id: {"supersedes": old_id}},
+    replace (``write.remainder``), or carried over with one value changed (``write.carry``; a
+    deadline then gets the ``expires_at`` of its new date); undo puts its whole text back."""
+    changes: dict[str, Any] = {"content": kept}
+    if expires_at is not None:
+        changes["expires_at"] = expires_at
+    return Decision(EventKind.SUPERSEDED, reason, old_id, {old_id: changes, new_id: {"supersedes": old_id}},
                     actor=actor, add_links=[(old_id, new_id, LinkKind.SUPERSEDES, 0.5)], trace_id=trace_id,
                     details={"partial": True, "kept": kept})
 

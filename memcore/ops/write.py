@@ -20,6 +20,7 @@ from ..store import schema
 from ..store import traces as trace_repo
 from ..store.ids import new_id
 from ..write import NewRef, Turn, extract, plan_write, redact
+from ..write.carry import due_of
 from . import decisions
 from .inputs import MemoryInput
 from .memories import add_many
@@ -146,6 +147,13 @@ def apply_extraction(rt: Runtime, ns: Namespace, stored: Sequence[Turn], existin
         reason = f"{action.verdict.reason} (decided by {action.verdict.decided_by})"
         if action.kept is None:
             batch.append(decisions.supersede(old_id, new_id_, new.valid_from, reason, actor=actor))
+        elif action.carried is not None:
+            old = by_id[old_id]
+            due = due_of(action.kept, now) if old.type is MemoryType.DEADLINE and old.expires_at else None
+            batch.append(decisions.narrow(
+                old_id, new_id_, action.kept, f"carried over: {reason}; {action.carried.before} -> "
+                f"{action.carried.after}, and the user said the rest holds", actor=actor, expires_at=due))
+            narrowed.append(old_id)
         else:
             batch.append(decisions.narrow(old_id, new_id_, action.kept, f"partly superseded: {reason}; it keeps "
                                           f"what the new memory does not replace", actor=actor))

@@ -189,7 +189,8 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     changing = new.change_of_mind or analyze(new.content).replacement_intent
     kin = new.type is old.type or {new.type, old.type} <= STATEMENT_TYPES
     added, removed = v_new - v_old, v_old - v_new
-    pairs, what = value_pairs.same_shape(added, removed, "identifiers"), "identifier"
+    texts = (new.content, old.content)
+    pairs, what = value_pairs.same_shape(added, removed, "identifiers", texts), "identifier"
     if not pairs and changing:
         pairs, what = value_pairs.same_unit(new.content, old.content), "amount"
     if not pairs and kin:  # "the carnitas plate at $15.25" after "Carnitas plate is $13.50"
@@ -204,7 +205,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         # "pickup is now 2:45" after "at 3:15"; without a change cue only dates and times compare, and only a value
         # in a clause about the shared subject ("licence must be renewed before 14 march, need the medical exam
         # first" keeps its date when "medical appointment is booked 20 february")
-        pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates"), "subject"
+        pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates", texts), "subject"
         if not changing:
             pairs = [(b, a) for b, a in pairs if _share_subject(s_new - value_pairs.GENERIC, _words_by(old.content, b))]
     if not pairs and changing and _MINE.search(new.content):  # "fleet gave me one of the new Rangers, Unit 31" after
@@ -444,10 +445,46 @@ _MOVED_HOUSE = re.compile(
     r"(?:\b(?:my|our) |^)new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
     r"condo|house|place)\b", re.I)
-# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years"
+# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years", "living in a place off vista ave"
 _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|lived|been living)\s+(?:in|on|at|near|by)\s+"
                        r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo)\s+(?:is|'s)\s+"
-                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)", re.I)
+                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)|"
+                       r"^(?:(?:currently|still)\s+)?living\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
+                       r"apartment|apt)\s+(?:in|on|at|near|off)\s+)?(?P<living>(?:(?!\s+(?:w/?|with)\s)[^,.;!?])+)", re.I)
+
+
+# "Inês called: her company sends her to Montreal from October" after "my daughter Inês in Lyon, she works there"
+_PERSON_MOVES = re.compile(
+    r"\b(?P<name>[A-Z][\w\u00c0-\u017f\-]+)(?:'s)?\b[^.!?]{0,60}?\b(?:(?:sends?|sent|is sending|posts?|posted|"
+    r"transfers?|transferred|relocates?|relocated|is relocating) (?:her|him|them) to|(?:is|'s) (?:moving|relocating) to|"
+    r"(?:has )?(?:moved|relocated) to|got (?:transferred|posted) to)\s+(?P<place>[A-Z][\w\u00c0-\u017f\-]+)")
+
+
+_NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess anyway".split())
+
+
+def person_moved(new: str, old: str) -> tuple[str, str, str] | None:
+    """(who, to, from) when ``new`` says someone named in ``old`` moves to another city ("her company sends her to
+    Montreal") and ``old`` places them elsewhere ("my daughter Inês in Lyon"), else None."""
+    for m in _PERSON_MOVES.finditer(new):
+        name, place = m.group("name"), m.group("place")
+        if name.lower() in STOPWORDS or name.lower() in _NOT_NAMES:
+            continue
+        at = re.search(rf"\b{re.escape(name)}\b[^.!?]{{0,40}}?\b(?:in|at|lives in|works in)\s+"
+                       r"(?P<where>[A-Z][\w\u00c0-\u017f\-]+)", old)
+        if at is not None and at.group("where").lower() != place.lower() and not _mentions(new, at.group("where")):
+            return name, place, at.group("where")
+    return None
+
+
+def _person_moved_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """Someone named in the old memory moves to another city: where the old memory places them is outdated."""
+    moved = person_moved(new.content, old.content)
+    if moved is None:
+        return None
+    name, place, where = moved
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"{name} moves to {place}, so the old memory's {where} "
+                   f"is outdated", "moved-person", replaced=(where.lower(),))
 
 
 def moved_house(new: str, old: str) -> bool:
@@ -461,7 +498,7 @@ def _moved_house_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not moved_house(new.content, old.content):
         return None
     lives = _LIVES_AT.search(old.content)
-    where = (lives.group("where") or lives.group("at")).strip()
+    where = (lives.group("where") or lives.group("at") or lives.group("living")).strip()
     if subject_words(where) & subject_words(new.content) or not subject_words(where):
         return None
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved house, so the home the old memory "
@@ -627,6 +664,7 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
                    or _turned_verdict(new, old) or _settled_verdict(new, old) or _moved_house_verdict(new, old)
+                   or _person_moved_verdict(new, old)
                    or verdict)
     if verdict is None:
         return None, None
@@ -644,6 +682,9 @@ def _leaves_true(new: Claim, old: Claim) -> str | None:
     if hypothetical(new.content):
         return "it only considers a change"
     why = speaks_of_other(new.content, old.content)
+    if why is not None and why.startswith("about another") and any(
+            _mentions(old.content, name) for name in rejected_names(new.content)):
+        return None  # "Rafael left to study ..., so now my niece Bia helps me" names who goes from the old memory
     return None if why is None else f"it is {why}"
 
 

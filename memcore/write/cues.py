@@ -85,8 +85,9 @@ STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|t
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
                         r"writing|including|giving|with)|keep (?:your|ur|yr|the) (?:answers|responses|replies|explanations|"
-                        r"messages))\b")
-POLITE_WRAPPER = _c(r"^(?:can|could|would|will) (?:you|u)(?: please| pls)?\s+(?:also\s+)?")
+                        r"messages)|in (?:anything|everything|all) (?:that )?(?:you|u) (?:draft|write|send|prepare))\b")
+POLITE_WRAPPER = _c(r"^(?:(?:can|could|would|will) (?:you|u)|(?:could|can|may|might) i ask(?: that)? you(?: to)?)"
+                    r"(?: please| pls)?\s+(?:also\s+)?")  # "Could I ask that you use British spelling ..."
 REMEMBER_WRAPPER = _c(r"^(?:(?:can|could|would|will) you(?: please)?|please)\s+(?:also\s+)?(?:remember|note|keep in mind|"
                       r"make a note|take note)(?: that| of this| this)?[\s:,]+(?=\w)")
 TAG_QUESTION = _c(r",\s*(?:(?:is|isn'?t|does|doesn'?t|right|ok(?:ay)?|correct|would|will|can|could|do|what|how|"
@@ -114,6 +115,9 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
                    r"merci|danke|ugh|wow|ok(?:ay)?|bom dia|kia ora)(?: \w+)?\s*(?:!+|" + EMOJI + r"+|[:;]-?[)D])"
                    r"\s+(?=\S)")
+# "I should tell you that the firm has finally moved all of us over to Eclipse": the telling is no task of its own
+TELLING_LEAD = _c(r"^i (?:should|must|have to|need to|wanted to|want to) (?:tell you|let you know|mention|say)(?: that)?"
+                  r"[,:]?\s+(?=\w)")
 # "hey can u draft an email to the packaging guy, need 2000 more jars": a request, however it opens
 REQUEST_OPEN = _c(r"^(?:(?:hey|hi|hello|ok(?:ay)?|so|morning|also)\W+)?(?:(?:can|could|would|will) (?:u|you)\b|"
                   r"(?:(?:pls|please)\s+)?help me (?:write|draft|word|make|plan|put together|figure out)\b)")

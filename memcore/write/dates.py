@@ -204,11 +204,14 @@ def end_of_day(day: date, now: datetime) -> datetime:
 _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2}|\s?[ap]\.?m\b|h\b))", re.I)
 # "for 2 weeks", "for the next 14 days", "for about a week", "the next 2 weeks", "next two weekends"; not "in the next
 # two weeks" (a time to do something in)
+_COUNT = r"\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
-                       r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese )(?P<n>\d+|a|one|two|three|four|five|six|seven|"
-                       r"eight|nine|ten|eleven|twelve|a couple of|"
-                       r"a few) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|fortnights?)\b|"
-                       r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b", re.I)  # "for the next fortnight"
+                       r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese |\bthis (?=\w+ (?:days|weeks|wks)\b))(?P<n>"
+                       + _COUNT + r"|a couple of|a few) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|fortnights?)\b|"
+                       r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b|"  # "for the next fortnight"
+                       # "headed out on a 14 day roll", "off on a two-week course"
+                       r"\b(?:on|for) an? (?P<n2>" + _COUNT + r")[\s-](?P<unit2>day|week)\s+(?:roll|rotation|trip|assignment|"
+                       r"deployment|posting|course|stint|tour|stay|contract|placement|hitch|detail)\b", re.I)
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
                         r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month|fortnight)\b"
                         r"(?!'s)", re.I)  # not "third time this month", "this week's meeting", "from this month" on
@@ -247,7 +250,7 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
             return end_of_day(inside[-1].day, now)
     span = _FOR_SPAN.search(text)
     if span:
-        n, unit = (span["n"] or "one").lower(), (span["unit"] or span["unit1"]).lower()
+        n, unit = (span["n"] or span["n2"] or "one").lower(), (span["unit"] or span["unit1"] or span["unit2"]).lower()
         count = int(n) if n.isdigit() else _SPAN_COUNTS.get(n) or _WORD_NUMBERS[n]
         days = count * (14 if unit.startswith("fortnight") else 7 if unit.startswith("week") else 1)
         end = today + timedelta(days=days)

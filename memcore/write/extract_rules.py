@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..model import MemoryType
 from . import cues
 from .candidates import USER_ROLES, Candidate, Turn
+from .carry import keeps_the_rest, only_keeps_the_rest
 from .dates import DateMention, end_of_day, find_dates, names_its_end, span_end
 from .names import recased
 from .redact import MARKER, contains_secret, redact
@@ -45,13 +46,15 @@ _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|scrap t
                            re.I)
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
 _CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no)[,.!\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
+    r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|apologies|"
+    r"i do apologi[sz]e)[,.!;\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?)\b", re.I)
+    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?|"
+    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed))\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
@@ -339,9 +342,15 @@ def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
         s = state.group("now")
     over = cues.MISTAKE.search(s) or (
         (cues.SITUATION_DONE if names_its_end(s) else cues.SITUATION_OVER).search(s) and not _STAYING.search(s))
+    # "My car is in the mechanic this week so I go with Uber": what stands in while it is away is no decision
+    decided = cues.DECISION.search(s) and not _OUT_OF_ACTION.search(s)
     return span_end(s, dates, now, any_day=bool(_THIS_DAY_INSTEAD.search(s))) is not None and not (
-        over or cues.LASTING.search(s) or cues.DEADLINE_WORD.search(s) or cues.DECISION.search(s)
+        over or cues.LASTING.search(s) or cues.DEADLINE_WORD.search(s) or decided
         or cues.DEPARTURE.search(s) or _passing_remark(s))
+
+
+_OUT_OF_ACTION = re.compile(r"\b(?:is|'s|are|'re)\s+(?:still\s+)?(?:in|at)\s+(?:the\s+)?(?:shop|mechanic'?s?|garage|repair|"
+                            r"workshop|body shop)\b", re.I)
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
@@ -723,7 +732,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             produced, emitted = emitted, False
             carry_in, carried = carried, False
             change_here = bool(_CHANGE_START.match(raw))
-            sentence = _clean(capitalize_first(_after_feedback(cues.GREETING_LEAD.sub("", raw))))
+            sentence = _clean(capitalize_first(cues.TELLING_LEAD.sub("", _after_feedback(cues.GREETING_LEAD.sub("", raw)))))
             if not sentence or cues.CHITCHAT.match(sentence) or cues.FEEDBACK.match(sentence):
                 continue
             if cues.CHANGE_ONLY.match(sentence) or cues.CHANGE_ONLY.match(raw):
@@ -745,6 +754,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 if produced and len(out) > turn_start:
                     _append_to_last(out, sentence)
                     emitted = True
+                continue
+            if only_keeps_the_rest(sentence):  # "Same room and time." goes with the change (see write.carry)
                 continue
             statement = _statement_part(sentence)
             if statement is None or cues.DEICTIC_ONLY.match(statement):
@@ -798,4 +809,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 last_turn = number
                 emitted = True
             pending_change = False
+        rest = keeps_the_rest(text)
+        for candidate in out[turn_start:] if rest else ():
+            candidate.metadata["keeps_rest"] = rest
     return out

@@ -21,8 +21,19 @@ from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .candidates import Candidate
+from .carry import Carried, carried_over
 from .claims import Claim, NewRef, Ref
-from .contradiction import LOOK_ALIKE, Relation, Verdict, classify, moved_house, moved_in, protect, related
+from .contradiction import (
+    LOOK_ALIKE,
+    Relation,
+    Verdict,
+    classify,
+    moved_house,
+    moved_in,
+    person_moved,
+    protect,
+    related,
+)
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames, street_names
@@ -60,12 +71,14 @@ class MergeAction:
 @dataclass(frozen=True, slots=True)
 class SupersedeAction:
     """Close ``old`` (valid_until = new.valid_from, state superseded, link new -> old), or, when
-    ``kept`` is set, narrow it to those of its clauses the new memory does not replace."""
+    ``kept`` is set, narrow it to those of its clauses the new memory does not replace, or, when
+    ``carried`` is set, carry it over with the one value the new memory changes."""
 
     old: Ref
     new: NewRef
     verdict: Verdict
     kept: str | None = None
+    carried: Carried | None = None  # ``kept`` is the old text with one value changed (see ``write.carry``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +133,8 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
-    if moved_house(new.content, old.content):
-        return True  # "New flat in Benimaclet" / "We live in Ruzafa"
+    if moved_house(new.content, old.content) or person_moved(new.content, old.content):
+        return True  # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"
     return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
         and bool(value_tokens(old.content) or street_names(old.content))
 
@@ -133,6 +146,43 @@ went up to $17.25/lb" leaves the scallop price), one role left, a new address ("
 leaves "I'm a physio at Stride"). A replaced tool, vendor or system takes
 its details with it ("we ditched Jenkins": the Jenkinsfile location is stale too), and so does a value
 that changed with a switch ("we went with Sonoran Flow, their bid came in at $41k")."""
+
+
+def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[SupersedeAction],
+                    state: _State) -> list[SupersedeAction]:
+    """"Mapes delivery now take 2 months, impossible. So I change to Röslau strings": a note of the same message
+    that names the supplier, tool or person a switch replaces (a name the old memory spells with a capital) is the
+    reason for the switch, and goes with what it replaced. A role ("my assistant quit ... kendra is taking over as
+    assistant coach") names the successor's job too, so it takes nothing with it."""
+    made = {c.ref: c.candidate for c in creates}
+    said = {k.ref: k.content for k in state.known}
+    out: list[SupersedeAction] = []
+    for action in supersessions:
+        switch = made.get(action.new) if isinstance(action.new, NewRef) else None
+        if switch is None or action.kept is not None or isinstance(action.old, NewRef):
+            continue
+        for ref, note in made.items():
+            if (ref == action.new or ref in state.superseded or note.type is not MemoryType.NOTE
+                    or note.source_ref != switch.source_ref or any(o.old == ref for o in out)):
+                continue
+            name = next((r for r in action.verdict.replaced if _said_as(note.content, r)
+                         and _said_as(said.get(action.old, ""), r)[:1].isupper()), None)
+            if name is not None:
+                out.append(SupersedeAction(ref, action.new, Verdict(
+                    Relation.CONTRADICTORY, action.new, ref, f"it tells why the same message switches away from "
+                    f"{name}: a reason that goes with what it replaced", "switch-reason", replaced=(name,))))
+    return out
+
+
+def _said_as(text: str, name: str) -> str:
+    """How ``text`` spells ``name`` (a whole word, any case), or "" when it does not name it."""
+    m = re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text, re.I)
+    return m.group(0) if m else ""
+
+
+def _carried(old: Claim, candidate: Candidate) -> Carried | None:
+    """``old`` carried over with the one value ``candidate`` changes, when the user said the rest holds."""
+    return carried_over(old.content, candidate.content, said_same=bool(candidate.metadata.get("keeps_rest")))
 
 
 def _just_before(previous: Claim, existing: Sequence[Memory], now: datetime) -> bool:
@@ -386,7 +436,9 @@ def plan_write(
                 remains = kept_clauses(old.content, verdict.replaced) if narrows else None
                 if remains is None and verdict.decided_by == "rejection":  # one item of a list is gone
                     remains = without_item(old.content, verdict.replaced)
-                supersessions.append(SupersedeAction(old.ref, ref, verdict, remains))
+                carried = _carried(old, candidate)
+                remains = carried.text if carried else remains
+                supersessions.append(SupersedeAction(old.ref, ref, verdict, remains, carried))
                 if remains is None:
                     state.superseded.add(old.ref)
                 else:  # later candidates compare with what the old memory still says
@@ -412,7 +464,9 @@ def plan_write(
                 supersessions[:] = [s for s in supersessions if s.old != correction.old]
                 old = next(k for k in state.known if k.ref == correction.old)
                 remains = kept_clauses(old.content, correction.replaced) if correction.replaced else None
-                supersessions.append(SupersedeAction(correction.old, ref, correction, remains))
+                carried = _carried(old, candidate)
+                remains = carried.text if carried else remains
+                supersessions.append(SupersedeAction(correction.old, ref, correction, remains, carried))
                 if remains is None:
                     state.superseded.add(correction.old)
                 else:
@@ -422,6 +476,9 @@ def plan_write(
         state.known.append(claim)
         state.tags[ref] = candidate.tags
         state.entities[ref] = candidate.entities
+        for reason in _reasons_beside(creates, supersessions, state):
+            supersessions.append(reason)
+            state.superseded.add(reason.old)
 
     return WritePlan(tuple(creates), tuple(merges), tuple(supersessions), tuple(extensions), tuple(protected),
                      tuple(dropped), tuple(verdicts), tuple(fallbacks))

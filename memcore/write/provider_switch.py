@@ -173,7 +173,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "Shopify POS runs the counter now"
     r"(?:^|[\-\u2014:,]\s+)" + _NAME + r"(?:'s\s+(?i:group|team|practice|office|clinic|firm|crew|people))?\s+"
     r"(?i:runs|handles|does|powers|hosts|covers)\b(?=[^.]*\b(?i:now)\b)"))
-_SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|"
+_SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|everyone|everybody|"
+                           r"all of us|us all|the whole (?:team|office|firm|crew|shop)|"
                            r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b", re.I)  # "owner switched us to Anita's Mill"

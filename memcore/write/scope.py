@@ -101,6 +101,11 @@ _ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:need
 # the user's own time with that person: "my daughter mia is 8, i got her every other weekend plus wednesday nights"
 # "my brother in law Marek has a truck with small crane, he always help me when i move the hives": help the user gets
 _DOES_FOR_USER = re.compile(r"\b(?:helps?|helping|drives?|covers? for|looks? after|lends?|fixes|babysits?) (?:me|us)\b", re.I)
+# "my bro Marcus is gettin married aug 23 up in mccall, im a groomsman": the user has a part in their event
+_USER_PART = re.compile(r"\b(?:i'?m|im|i am|i'?ll be|ill be|i will be)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+|one of the\s+)?"
+                        r"(?:groomsm[ae]n|bridesmaids?|best man|maid of hono(?:u)?r|matron of hono(?:u)?r|godparent|godfather|"
+                        r"godmother|witness|officiant|ring bearer|usher|pallbearer|plus[- ]one|in the wedding|in the bridal party|"
+                        r"giving a speech|doing the speech)\b", re.I)
 _USER_WITH_THEM = re.compile(r"\b(?:i|we)\s+(?:got|have|get)\s+(?:her|him|them)\s+(?:every|on|most|all|half|(?:mon|tues|wednes|"
                              r"thurs|fri|satur|sun)days?|weekends?)\b", re.I)
 
@@ -123,13 +128,14 @@ def someone_else(text: str) -> str | None:
     "supervisor", "Sister Mary works in family court" -> "mary") or on someone named and then called she or he
     ("Keiko has diabetes type 2 so she ..." -> "keiko") or with a health condition of their own ("Keiko is allergic to
     sulfa drugs"); None when the user is in its first clause too ("my husband and I run the farm"), it says what that
-    person asks of the user or does for them ("he always help me when i move the hives"), or the user's own time with
-    them ("i got her every other weekend")."""
+    person asks of the user or does for them ("he always help me when i move the hives"), the user's own time with
+    them ("i got her every other weekend"), or the user's part in their event ("..., im a groomsman")."""
     m = _THIRD_PARTY.match(text) or _NAMED_PERSON.match(text) or _NAMED_CONDITION.match(text)
     # "my roommate camila is full vegan so when we cook together ...": the user comes in only after "so"
     first_clause = re.split(r"[,;.!?]|\sso\s(?=when|if\b)", text[m.end():], maxsplit=1)[0] if m else ""
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", first_clause)) or _ASKS_OF_USER.search(text) \
-            or _USER_WITH_THEM.search(text[m.end():]) or _DOES_FOR_USER.search(text, m.end()):
+            or _USER_WITH_THEM.search(text[m.end():]) or _DOES_FOR_USER.search(text, m.end()) \
+            or _USER_PART.search(text, m.end()):
         return None
     return _who(m)
 

@@ -103,7 +103,7 @@ _NEG_CUE = re.compile(
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
-    r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|sick of|tired of|fed up with|"
+    r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|done w/?|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|"
     r"weekends?|today|tonight|tomorrow|work|duty)\w*)|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
@@ -292,6 +292,8 @@ _LEFT = (r"left(?!\s+(?:for\s+(?:work|home|school|the\s+(?:day|night|airport|sta
 _RETIRED = r"retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)"
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
+                       r"\s+(?:has\s+)?left\s+to\s+(?:study|work|join|take|start|live|move|be)\b|"  # "Rafael left to study"
+                       r"\s+(?:has\s+)?(?:taken|took)\s+(?:early\s+)?retirement|\s+(?:was|got|has been)\s+stolen\b|"
                        r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
                        r"(?:leave|sabbatical)|"
                        r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
@@ -355,7 +357,8 @@ def rejected_names(text: str) -> frozenset[str]:
         # right after the cue ("not APA", "instead of the old Jenkins"), not further on ("can't upgrade Python")
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]) \
-                or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)):
+                or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)) \
+                or (_FAILED.match(text, m.end()) and _SWITCH_MADE.search(text)):
             out.add(name)
     out.update((m.group("w") or m.group("t")).lower() for m in _FELL_THROUGH.finditer(text))
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
@@ -365,7 +368,7 @@ def rejected_names(text: str) -> frozenset[str]:
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
-                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE):  # "no gala this year", "she left harmony"
+                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN):  # "no gala this year", "she left harmony"
         out.update(next(name for name in m.groupdict().values() if name).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -378,6 +381,10 @@ def rejected_names(text: str) -> frozenset[str]:
 
 
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
+# "Switched to Formic Pro this year, Apiguard did basically nothing": the name a switch blames
+_FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
+                     r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b", re.I)
+_SWITCH_MADE = re.compile(r"\b(?:switched|switching|swapped|changed)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b", re.I)
 _BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|wrecked)|\s+(?:finally\s+)?(?:broke|died|"
                     r"stopped working|gave up)\b", re.I)
 _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
@@ -414,6 +421,8 @@ _CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|shut down|shutting down|de
 # "sundays are done": a day the user no longer does it
 _DAYS_DONE = re.compile(r"\b(?P<w>(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:done|over|finished)\b", re.I)
 # "gave the garmin to my son": a thing of the user's given away
+# "somebody stole the Romet from in front of the shop"
+_STOLEN = re.compile(r"\bstole (?:the|my|our|his|her) (?:old )?(?P<w>[A-Za-z][\w\-]{2,})", re.I)
 _GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) (?:old )?(?P<w>[a-z][\w\-]{2,}) (?:away|to (?:my|our|a|an|the)\b)",
                         re.I)
 # "retirement party for Reyes on friday", "going-away cake for Luis"

@@ -266,11 +266,13 @@ def shared_shape(added: frozenset[str], removed: frozenset[str]) -> bool:
     return bool(kinds(added) & kinds(removed))
 
 
-def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> list[tuple[str, str]]:
+def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str,
+               texts: tuple[str, str] | None = None) -> list[tuple[str, str]]:
     """A value that changed only in its digits (db-stg-1.corp -> db-stg-7.corp, 3:15 -> 2:45, port
     3000 -> 3300), or another of the same kind (a month, a weekday, a time, a model name). ``kinds``
     says which values are compared: ``identifiers`` (see ``_identifier``), ``dates`` (months,
-    weekdays, times) or ``any``."""
+    weekdays, times) or ``any``. With ``texts`` (new, old), a new value said after the same word as
+    the old one is taken first ("starts 7:00 and finish 19:00" gives 7:00 for "starts 6:00")."""
     def eligible(token: str) -> bool:
         if kinds == "identifiers":
             return _identifier(token)
@@ -291,10 +293,18 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str) -> li
     for old_value in sorted(removed, key=lambda v: (-len(v), v)):  # whole values (9:30) before their parts
         if not eligible(old_value):
             continue
-        match = next((v for v in sorted(added, key=lambda v: (-len(v), v)) if comparable(v, old_value)), None)
+        label = _label(texts[1], old_value) if texts else None
+        match = next((v for v in sorted(added, key=lambda v: (label is None or _label(texts[0], v) != label, -len(v), v))
+                      if comparable(v, old_value)), None)
         if match is not None:
             pairs.append((old_value, match))
     return pairs
+
+
+def _label(text: str, value: str) -> str | None:
+    """The word said just before ``value`` in ``text``, lower-cased ("starts" in "shift starts 6:00")."""
+    m = re.search(r"([A-Za-z]+)\s+" + re.escape(value) + r"(?![\w:])", text, re.I)
+    return m.group(1).lower() if m else None
 
 
 def _model(token: str) -> str | None:

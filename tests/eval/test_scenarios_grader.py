@@ -103,6 +103,15 @@ def test_alternatives_count():
     ("ugh lisbon's off 😩 sis can't get the time off work.", "lisbon"),
     ("ljubljana is cancel. the new extractor cost too much", "ljubljana"),
     ("ok plot twist, binned the solutions, the heel kept slipping.", "solutions"),
+    ("We've abandoned the Lisbon idea, I'm afraid.", "lisbon"),
+    ("ok so gorge rd fell thru, landlord sold the place", "gorge rd"),
+    ("Graham has taken early retirement, rather suddenly.", "graham"),
+    ("Somebody stole the Romet from in front of the shop", "romet"),
+    ("ok done w bayhoney, 3rd time theyve paid late", "bayhoney"),
+    # the reason given for a switch made in the same line
+    ("soooo I quit coffee, switched to matcha, the coffee was wrecking my sleep", "coffee"),
+    ("Switched to Formic Pro this year, Apiguard did basically nothing in that heat wave", "apiguard"),
+    ("gonna go for the yaris, the corsa insurance quote was mad", "corsa"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -139,6 +148,10 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("I charge NT$8,000 for a framed piece", "8,000"),
     ("we live close to the Hilton", "hilton"),
     ("Ah-Jun returned to work today", "ah-jun"),
+    # a past complaint without a switch in its line, or a switch whose line only names the term
+    ("My coffee was cold today", "coffee"),
+    ("- [note] I use Apiguard, it was cheap\n- [decision] switched to Formic Pro for the wasps", "apiguard"),
+    ("the Romet stole the show at the parade", "romet"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

@@ -893,3 +893,8 @@ def test_may_the_month_is_no_maybe(text, considered):
 def test_what_someone_does_for_the_user_is_the_users_business():
     assert someone_else("my brother in law Marek has a truck with small crane, he always help me when i move the hives") is None
     assert someone_else("my brother in law Marek has a truck with a small crane") == "brother"
+
+
+def test_the_users_part_in_someone_elses_event_is_the_users_business():
+    assert someone_else("my bro Marcus is gettin married aug 23 up in mccall, im a groomsman") is None
+    assert someone_else("my bro Marcus is gettin married aug 23 up in mccall") == "bro"

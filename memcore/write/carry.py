@@ -1,0 +1,114 @@
+"""An old memory carried over with one value changed, when the user says the rest stays.
+
+"Standup got pushed to 10:15 starting this week. Same room." after "Daily standup is at 9:30 in the
+Orca room" changes the time and nothing else. Superseding the old memory whole would lose the Orca
+room, so it is carried over instead: its own words with the one value replaced, "Daily standup is
+at 10:15 in the Orca room." The event keeps the text before, and undo puts it back.
+
+This happens only when the user says so:
+
+- the message says the rest holds: "same room", "same date and time", "everything else stays the
+  same" (:func:`keeps_the_rest`);
+- or it corrects one value by naming the wrong one: "my laboratory is S41, not S14".
+
+And only one value may change: the values of the new memory and the old one differ in exactly
+one pair of the same shape (a time for a time, a day for a day, a number for a number of the same
+length, a code for a code), the old value occurs once in the old memory, and the new memory names
+nothing new besides its reasons: "the team trains at Granite Works now, same days but 4:30-6:30"
+moves the practice to another gym as well, so the old memory goes whole.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from . import value_pairs
+from .dates import end_of_day, find_dates
+from .values import value_tokens
+
+__all__ = ["Carried", "carried_over", "keeps_the_rest", "only_keeps_the_rest", "due_of"]
+
+_KEPT = (r"(?:room|rooms|time|times|place|date|day|days|venue|location|address|spot|hour|hours|price|rate|team|"
+         r"crew|people|group|doctor|details|setup|link|gate|platform|plan)")
+_SAME = re.compile(
+    rf"\bsame\s+{_KEPT}\b|\b(?:everything|all|the\s+rest)\s+(?:else\s+)?(?:stays|is|remains)\s+(?:the\s+same|unchanged)\b|"
+    r"\botherwise\s+(?:the\s+same|unchanged|as\s+before)\b|\bnothing\s+else\s+(?:changes|changed|has\s+changed)\b",
+    re.I)
+_SAME_ONLY = re.compile(
+    rf"^(?:(?:and|but|otherwise|still|rest\s+is)\s+)?(?:the\s+)?same\s+{_KEPT}(?:\s+(?:in|of)\s+the\s+\w+)?"
+    rf"(?:\s*(?:,|and|&|\+)\s*(?:the\s+)?(?:same\s+)?{_KEPT}(?:\s+(?:in|of)\s+the\s+\w+)?)*"
+    r"(?:\s+as\s+(?:before|usual|always))?\s*[.!]*$", re.I)
+_MAX_ONLY_WORDS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """The old memory's text with ``before`` replaced by ``after``."""
+
+    text: str
+    before: str
+    after: str
+
+
+def keeps_the_rest(text: str) -> str | None:
+    """The words that say everything but the changed value holds ("same room and time"), or None."""
+    m = _SAME.search(text)
+    return m.group(0) if m else None
+
+
+def only_keeps_the_rest(sentence: str) -> bool:
+    """A sentence that says nothing but that the rest holds ("Same room and time."): no memory of its own."""
+    return len(sentence.split()) <= _MAX_ONLY_WORDS and bool(_SAME_ONLY.match(sentence.strip()))
+
+
+def _value(token: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.:/\-]){re.escape(token)}s?(?![\w:/])", re.I)
+
+
+def _whole(tokens: frozenset[str]) -> frozenset[str]:
+    """Values without their pieces ("09:15", not also "09" and "15")."""
+    return frozenset(t for t in tokens if not any(t != o and t in re.split(r"\W+", o) for o in tokens))
+
+
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*")
+_REASON = re.compile(r"\b(?:because|bc|since|due to|as)\b[^.!?]*", re.I)  # "... because of the new hires in Lisbon"
+_CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|"
+                       r"aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|i|i'm|i've|i'll|i'd|dr|mr|mrs|ms", re.I)
+
+
+def _names_new(new: str, old: str, after: str) -> bool:
+    """Does ``new`` name something ``old`` does not (a place, a person), outside its reasons and the new value?"""
+    said = _REASON.sub("", new)
+    return any(not _CALENDAR.fullmatch(name) and name.lower() != after and name.lower() not in old.lower()
+               for name in _NAME.findall(said))
+
+
+def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
+    """``old`` with the one value ``new`` changes, when the user said the rest holds (``said_same``) or
+    named the wrong value ("S41, not S14"); None otherwise (see the module docstring)."""
+    named = value_tokens(new)
+    rejected = {v for v in named if re.search(rf"\bnot\s+(?:the\s+)?{re.escape(v)}(?![\w:])", new, re.I)}
+    if not (said_same or rejected):
+        return None
+    ours, theirs = _whole(named - rejected), _whole(value_tokens(old))
+    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any")
+    if len(pairs) != 1:
+        return None
+    before, after = pairs[0]
+    if rejected and before not in rejected:
+        return None
+    pattern = _value(before)
+    if len(pattern.findall(old)) != 1 or _names_new(new, old, after):
+        return None
+    surface = _value(after).search(new)
+    text = pattern.sub(lambda _: surface.group(0) if surface else after, old)
+    return Carried(text, before, after) if text != old else None
+
+
+def due_of(text: str, now: datetime) -> datetime | None:
+    """When a deadline carried over to ``text`` has passed: the end of its first date from today on."""
+    dates = find_dates(text, now)
+    future = [d for d in dates if d.day >= now.date()]
+    return end_of_day(future[0].day, now) if future else None
