@@ -189,11 +189,11 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
-    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|(?:finished|through) with|sick of|"
+    r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|basta with|enough with|(?:finished|through) with|sick of|"
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
@@ -208,10 +208,12 @@ _IF_EVER = re.compile(r"\bif (?:i|we) (?:ever|someday|one day)\b[^.!?;]*$|"
                       re.IGNORECASE)  # "if we get the Getty grant next year we'd move the lab up to the north wing"
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
-    r"^\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
+    r"^(?:-\w+)?\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
     r"(?:now\s+)?"
     r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|fell through|fell thru|called off|stolen|"
-    r"(?:taken|took) (?:early )?retirement|"
+    r"(?:taken|took) (?:early )?retirement|(?:got |been )?(?:sacked|laid off|made redundant)|"
+    r"postponed indefinitely|(?:now )?in(?:to)? (?:the|a) (?:[\w\-]+ ){0,2}(?:drawer|bin|attic|loft|cupboard|"
+    r"donation pile)|"
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
@@ -227,6 +229,7 @@ _REJECT_AFTER = re.compile(
     r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
     r"off(?=\s*(?:[.!;,\u2600-\u27bf\U0001f300-\U0001faff]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
     r"^\s+(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:from|for|of)\s+last\s+(?:year|season|month|term)\b|"
+    r"^\s+(?:was|were)\s+(?:the|my|our)\s+(?:old|previous|former)\s+\w+|"  # "90 was the old price before covid"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
@@ -254,9 +257,10 @@ _CHOSEN_OVER = re.compile(r"^[^.;!?\n]{0,40}?\b(?:instead of|rather than)\b", re
 
 # "quit coffee, switched to matcha, the coffee was wrecking my sleep": in a line that makes a switch, a term followed
 # by what it did wrong is the reason for the switch, not what holds now
-_SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|changed|moved|quit|went (?:for|with)|go(?:ing|nna go)? (?:for|with))\b",
-                          re.IGNORECASE)
-_PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped)\b",
+_SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|chang(?:e|ed|ing) to|changed|moved|quit|left|went (?:for|with)|"
+                          r"go(?:ing|nna go)? (?:for|with))\b", re.IGNORECASE)
+_PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped|"
+                         r"(?:delivered|arrived|came|shipped) late|ran out|expired)\b",
                          re.IGNORECASE)
 
 

@@ -51,7 +51,7 @@ from .topics import (
     switched_away,
     without_rejections,
 )
-from .values import same_family, subject_words, value_tokens, with_digits
+from .values import CALENDAR, same_family, subject_words, value_tokens, with_digits
 
 
 class Relation(StrEnum):
@@ -337,8 +337,8 @@ def _chosen_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdic
     he does our herd checks" after "our herd vet is Dr. Lindqvist")."""
     words = subject_words(new.content)
     for name in chosen_names(new.content):
-        if _mentions(old.content, name):
-            continue
+        if _mentions(old.content, name) or re.fullmatch(CALENDAR, name, re.I):
+            continue  # "the choir moved to thursdays now" chooses a day, not a choir
         for b in frames(old.content):
             if (not _mentions(new.content, b.value)
                     and all(any(same_family(w, n) for n in words) for w in b.attribute)):
@@ -436,7 +436,8 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     return None
 
 
-# "MOVED 🙌 got a bachelor in leslieville", "I've sold the old house and moved into a unit at the retirement village"
+# "MOVED 🙌 got a bachelor in leslieville", "I've sold the old house and moved into a unit at the retirement village",
+# "The move is done! We're now in a townhouse on Kingston Road"
 _MOVED_HOUSE = re.compile(
     r"^(?:(?:so|ok|well|finally|we|i|i've|we've|i have|we have|just|officially)\W+){0,3}moved"
     r"(?=\s*(?:$|[!.,;:\u2600-\U0001faff]))|"
@@ -444,11 +445,17 @@ _MOVED_HOUSE = re.compile(
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?sold (?:the|my|our) (?:old )?(?:house|place|flat|apartment|condo)\b|"
     r"(?:\b(?:my|our) |^)new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
-    r"condo|house|place)\b", re.I)
-# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years", "living in a place off vista ave"
+    r"condo|house|place)\b|"
+    # "The move is done! We're now in a townhouse on Kingston Road"
+    r"\bthe move is (?:done|finished|over|complete)\b|\bgot the keys\b|\b(?:are|am|'re|'m) now settled in\b|"
+    r"\bclosed on the (?:new )?(?:house|flat|condo|place)\b|\b(?:we'?re|i'?m|we are|i am) (?:now|finally) in (?:a|an|our|my) "
+    r"(?:new )?(?:townhouse|house|flat|apartment|apt|condo|bungalow|studio|place|home)\b", re.I)
+# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years", "living in a place off vista ave",
+# "my flat in salford is so damp"
 _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|lived|been living)\s+(?:in|on|at|near|by)\s+"
                        r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo)\s+(?:is|'s)\s+"
-                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)|"
+                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)|\b(?:my|our) (?:flat|apartment|apt|house|condo) "
+                       r"(?:in|on) (?P<in>[^,.;!?]+?)(?= is\b| has\b|[,.;!?]|$)|"
                        r"^(?:(?:currently|still)\s+)?living\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
                        r"apartment|apt)\s+(?:in|on|at|near|off)\s+)?(?P<living>(?:(?!\s+(?:w/?|with)\s)[^,.;!?])+)", re.I)
 
@@ -461,6 +468,23 @@ _PERSON_MOVES = re.compile(
 
 
 _NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess anyway".split())
+
+
+# "I've been moved to the day rotation, 07:30 to 15:30" after "I work nights, 19:00 to 07:00"
+_SHIFT = r"(?P<kind>days?|nights?|earl(?:y|ies)|lates?|mornings?|evenings?|afternoons?|weekends?)"
+_SHIFT_NOW = re.compile(r"\b(?:moved|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?(?:on|onto|to)\s+"
+                        r"(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|roster|pattern)s?)?\b", re.I)
+_SHIFT_WAS = re.compile(r"\b(?:i|we)\s+(?:work|do|am on|'m on|work on)\s+(?:the\s+)?" + _SHIFT
+                        + r"(?:\s+(?:shift|rotation|rota)s?)?\b", re.I)
+
+
+def _shift_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The user moves to another shift ("moved to the day rotation") and the old memory says which they work."""
+    now, was = _SHIFT_NOW.search(new.content), _SHIFT_WAS.search(old.content)
+    if now is None or was is None or now.group("kind").lower()[:3] == was.group("kind").lower()[:3]:
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved to {now.group('kind').lower()} from "
+                   f"{was.group('kind').lower()}", "shift")
 
 
 def person_moved(new: str, old: str) -> tuple[str, str, str] | None:
@@ -498,7 +522,7 @@ def _moved_house_verdict(new: Claim, old: Claim) -> Verdict | None:
     if not moved_house(new.content, old.content):
         return None
     lives = _LIVES_AT.search(old.content)
-    where = (lives.group("where") or lives.group("at") or lives.group("living")).strip()
+    where = (lives.group("where") or lives.group("at") or lives.group("in") or lives.group("living")).strip()
     if subject_words(where) & subject_words(new.content) or not subject_words(where):
         return None
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved house, so the home the old memory "
@@ -664,7 +688,7 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
                    or _turned_verdict(new, old) or _settled_verdict(new, old) or _moved_house_verdict(new, old)
-                   or _person_moved_verdict(new, old)
+                   or _person_moved_verdict(new, old) or _shift_verdict(new, old)
                    or verdict)
     if verdict is None:
         return None, None

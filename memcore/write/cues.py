@@ -228,7 +228,7 @@ DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|jo
                 r"switched|moved|migrated|landed|shipped|merged|"
                 r"released|launched|installed|upgraded|wrote|signed|hired|adopted|bumped|raised|lowered|changed|"
                 r"renamed|replaced|retired|removed|dropped|fixed|updated|upped|increased|decreased|reduced|set up|reset|redid|"
-                r"reprogrammed|went out|ported|went live|sent|told|emailed|came|went up|measured|checked|counted|"
+                r"reprogrammed|went out|ported|went live|sent|told|emailed|phoned|rang(?! in)|came|went up|measured|checked|counted|"
                 r"took (?:\w+ )?to (?:his|her|their|my|our) new|cancell?ed (?:the|my|our) old|"
                 r"went down|starting with|from now on|going forward|"
                 r"announced|posted|confirmed|arrived|paid|sold|printed|published|opened|booked|ordered|placed|filed|"
@@ -544,6 +544,8 @@ DEICTIC_ONLY = _c(r"^(?:ok(?:ay)?,?\s*)?(?:let'?s|i(?:'ll| will)?|we(?:'ll| will
 INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A-Za-z0-9]|(?<!\S)/\w|(?<=\s)[A-Z][a-z]*[A-Z]|(?<=[a-z,\u2190-\U0001faff] )[A-Z][A-Za-z0-9]+|"
                          # a schedule: "liam starts college block release on wednesdays from next week"
                          r"\b(?i:on " + _WEEKDAY + r"s)\b|"
+                         # "my day off is tuesday now"
+                         r"\b(?i:(?:is|are|'s) (?:now )?(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|"
                          # "rune works in oslo tues + thurs"
                          r"\b(?i:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s? ?(?:\+|&|and|/|-|to|thru|through) ?"
                          r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?)\b")

@@ -54,7 +54,8 @@ _CORRECTION_START = re.compile(
     r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
     r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?|"
-    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed))\b", re.I)
+    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|wrong (?:number|date|time|address|name) "
+    r"(?:above|before|earlier))\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
@@ -263,6 +264,10 @@ _REQUIREMENT = re.compile(r"^(?:they|she|he|the (?:client|customer|family|couple
                           r"(?:want|wants|need|needs|asked for|requested|insist on|insists on)\b(?! to\b)", re.I)
 _PERMITTED = re.compile(r"\b(?:is|are)(?: totally| perfectly)? (?:fine|ok|okay|allowed|safe) (?:when|while|if|around|with)\b",
                         re.I)
+# "... takes no cash at all. Only card and Vipps.", "... Lammie ... has osteoarthritis. She's on daily meloxicam":
+# a short fragment, or what the one just named takes, goes on the memory before it
+_GOES_ON = re.compile(r"^(?:only|just|plus|also)\b(?=(?:\W+\w+){0,6}\W*$)|^(?:she|he|they)(?:'s| is| are|'re) on (?:daily |"
+                      r"weekly |twice-daily |regular )?[a-z]", re.I)
 _ELIDED_SUBJECT = re.compile(r"^(?:broke|got|had|went|took|ended up|found|lost|ate|fell|spent|nearly|almost|once|"
                              r"learned|learnt|(?!need|feed|seed|speed|bed|red|shed)[a-z]{3,}ed)\b", re.I)
 
@@ -349,6 +354,10 @@ def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
         or cues.DEPARTURE.search(s) or _passing_remark(s))
 
 
+# "This week my knee is swollen, I slipped on the wet gangway", "this wk covering night sessions at the Magistrates'":
+# how things are this week, said first
+_THIS_WEEK_STATE = re.compile(r"^(?:this|for this|all this) (?:week|wk),?\s+(?:i(?:'m| am| have|'ve got)\b|"
+                              r"my [\w\-]+(?: [\w\-]+)? (?:is|are)\b|[a-z]+ing\b)", re.I)
 _OUT_OF_ACTION = re.compile(r"\b(?:is|'s|are|'re)\s+(?:still\s+)?(?:in|at)\s+(?:the\s+)?(?:shop|mechanic'?s?|garage|repair|"
                             r"workshop|body shop)\b", re.I)
 
@@ -396,7 +405,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
-    if _passing_situation(s, dates, now):
+    if _passing_situation(s, dates, now) or (_THIS_WEEK_STATE.match(s) and not cues.DECISION.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary:span", "cue"), dates
     if cues.LEARNING_WISH.search(s) and not cues.DEADLINE_WORD.search(s):
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
@@ -548,11 +557,17 @@ def _no_longer_used(s: str) -> bool:
     return bool(_ANY_MORE.search(s) and rejected_names(s))
 
 
+_ABOUT_ME = re.compile(r"^(?:(?:a|one|another)\s+)?(?:(?:small|little|quick|fun|random)\s+)?(?:thing|fact|note|detail)s?\s+"
+                       r"about\s+me\s*[:\-\u2013\u2014]", re.I)
+
+
 def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[DateMention]] | None:
     """The last resort: a first-person statement of some length, or one naming something (a number, a
     name), with no stronger cue, is a note; in a message that corrects itself any statement is, and so is
     any item of at least two words in a bulleted list."""
     size = len(s.split())
+    if _ABOUT_ME.match(s) and size >= 6:  # "A small thing about me: I drink my coffee black, ... only before noon."
+        return _Kind(MemoryType.NOTE, "about_me", "statement"), []
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
@@ -699,6 +714,29 @@ _BROKE_ALONE = re.compile(r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?
                           r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b")
 
 
+# "I slipped on the ice and sprained my wrist. The doctor says ten days.", "... now big bandage. Doctor says no sewing
+# for one week.": how long it lasts, said right after, makes what was just said pass with it
+_SPAN_SAID = re.compile(r"^(?:the |my )?(?:doctor|dr|physio|nurse|gp|surgeon|consultant|vet)\s+(?:says?|said|thinks?|reckons?|"
+                        r"told me)\s+(?:(?:no|not)\s+[\w\s]{1,30}?\s+)?(?:for\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+|"
+                        r"at least\s+)?(?P<span>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|a few|"
+                        r"a couple of)\s+(?:days?|weeks?))\b[^,;]*$", re.I)
+
+
+def _passes_with(out: list[Candidate], statement: str, now: datetime) -> bool:
+    """Put ``statement`` on the memory before it and make that memory temporary, when it only says how long
+    that lasts (see ``_SPAN_SAID``)."""
+    said = _SPAN_SAID.match(statement)
+    last = out[-1]
+    if said is None or last.type in (MemoryType.DEADLINE, MemoryType.TEMPORARY) or last.critical:
+        return False
+    end = span_end(f"for {said.group('span')}", [], now)
+    if end is None:
+        return False
+    out[-1] = replace(last, content=f"{last.content} {statement}", type=MemoryType.TEMPORARY, expires_at=end,
+                      importance=IMPORTANCE[MemoryType.TEMPORARY], rule=f"{last.rule}+span-said")
+    return True
+
+
 def _append_to_last(out: list[Candidate], text: str) -> None:
     """Carry ``text`` on the memory made just before it ("... port authority." + "Never again.")."""
     out[-1] = replace(out[-1], content=f"{out[-1].content} {text}")
@@ -761,6 +799,9 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             if statement is None or cues.DEICTIC_ONLY.match(statement):
                 continue
             statement = recased(_drop_hearsay_clauses(statement))
+            if produced and len(out) > turn_start and _passes_with(out, statement, now):
+                emitted = True
+                continue
             if produced and len(out) > turn_start and _DONE_WITH_THEM.match(statement):
                 _append_to_last(out, statement)
                 emitted = True
@@ -776,7 +817,8 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 done_with = statement.rstrip(".! ")  # "Iwata is broken finally." heads what replaces it
                 continue
             if classified is None:
-                if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)):
+                if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)
+                                                           or _GOES_ON.match(statement)):
                     # "I really prefer short answers. bullet points, no long intros": the fragment goes on the
                     # memory before it, and so does a sentence that leaves out its "I" ("I'm allergic to
                     # sulfa drugs. Broke out in hives from Bactrim.")

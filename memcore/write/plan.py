@@ -151,8 +151,8 @@ that changed with a switch ("we went with Sonoran Flow, their bid came in at $41
 def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[SupersedeAction],
                     state: _State) -> list[SupersedeAction]:
     """"Mapes delivery now take 2 months, impossible. So I change to Röslau strings": a note of the same message
-    that names the supplier, tool or person a switch replaces (a name the old memory spells with a capital) is the
-    reason for the switch, and goes with what it replaced. A role ("my assistant quit ... kendra is taking over as
+    that names the supplier, tool or person a switch replaces (a name the old memory spells with a capital, or a
+    word of it: "Fabbri" for "Musica Fabbri") is the reason for the switch, and goes with what it replaced. A role ("my assistant quit ... kendra is taking over as
     assistant coach") names the successor's job too, so it takes nothing with it."""
     made = {c.ref: c.candidate for c in creates}
     said = {k.ref: k.content for k in state.known}
@@ -165,8 +165,9 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
             if (ref == action.new or ref in state.superseded or note.type is not MemoryType.NOTE
                     or note.source_ref != switch.source_ref or any(o.old == ref for o in out)):
                 continue
-            name = next((r for r in action.verdict.replaced if _said_as(note.content, r)
-                         and _said_as(said.get(action.old, ""), r)[:1].isupper()), None)
+            names = [n for r in action.verdict.replaced for n in (r, *(w for w in r.split() if len(w) >= 4 and " " in r))]
+            name = next((n for n in names if _said_as(note.content, n)
+                         and _said_as(said.get(action.old, ""), n)[:1].isupper()), None)
             if name is not None:
                 out.append(SupersedeAction(ref, action.new, Verdict(
                     Relation.CONTRADICTORY, action.new, ref, f"it tells why the same message switches away from "

@@ -100,7 +100,9 @@ _ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:need
 
 # the user's own time with that person: "my daughter mia is 8, i got her every other weekend plus wednesday nights"
 # "my brother in law Marek has a truck with small crane, he always help me when i move the hives": help the user gets
-_DOES_FOR_USER = re.compile(r"\b(?:helps?|helping|drives?|covers? for|looks? after|lends?|fixes|babysits?) (?:me|us)\b", re.I)
+_DOES_FOR_USER = re.compile(r"\b(?:helps?|helping|drives?|covers? for|looks? after|lends?|fixes|babysits?) (?:me|us)\b|"
+                            # "my assistant Carmen does all the deliveries": the user's work, done by their people
+                            r"\b(?:does|handles|runs|manages|takes care of|covers) (?:all|most) (?:of )?(?:the|our|my)\b", re.I)
 # "my bro Marcus is gettin married aug 23 up in mccall, im a groomsman": the user has a part in their event
 _USER_PART = re.compile(r"\b(?:i'?m|im|i am|i'?ll be|ill be|i will be)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+|one of the\s+)?"
                         r"(?:groomsm[ae]n|bridesmaids?|best man|maid of hono(?:u)?r|matron of hono(?:u)?r|godparent|godfather|"

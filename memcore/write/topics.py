@@ -103,7 +103,7 @@ _NEG_CUE = re.compile(
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
-    r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|done w/?|sick of|tired of|fed up with|"
+    r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|done w/?|basta with|enough with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|"
     r"weekends?|today|tonight|tomorrow|work|duty)\w*)|off of|no)\b(?!-)" + _VERB_AFTER_CUE, re.I)
@@ -157,6 +157,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
+    r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"
+    r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"  # "theyre movin everyone to a 5am start"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
     r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
@@ -293,6 +295,7 @@ _RETIRED = r"retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)"
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
                        r"\s+(?:has\s+)?left\s+to\s+(?:study|work|join|take|start|live|move|be)\b|"  # "Rafael left to study"
+                       r"\s+(?:has|'s)\s+gone\s+home\b(?!\s+(?:for|early|sick|at|after|to\s+change))|"  # "Jonas has gone home, ..."
                        r"\s+(?:has\s+)?(?:taken|took)\s+(?:early\s+)?retirement|\s+(?:was|got|has been)\s+stolen\b|"
                        r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
                        r"(?:leave|sabbatical)|"
@@ -383,16 +386,20 @@ def rejected_names(text: str) -> frozenset[str]:
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
 # "Switched to Formic Pro this year, Apiguard did basically nothing": the name a switch blames
 _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
-                     r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b", re.I)
-_SWITCH_MADE = re.compile(r"\b(?:switched|switching|swapped|changed)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b", re.I)
+                     r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
+                     r"\s+(?:delivered|arrived|came|shipped)\s+late\b", re.I)  # "Turia delivered late 3 times this month"
+_SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b",
+                          re.I)
 _BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|wrecked)|\s+(?:finally\s+)?(?:broke|died|"
                     r"stopped working|gave up)\b", re.I)
 _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
                          r"\bto replace (?:it|her|him|them)\b", re.I)
-# "the yaris fell through", "the cafe closed for good", "dr kim's moving out of state": a plan or place that ended,
+# "the yaris fell through", "the cafe closed for good", "the SANCCOB workshop has been postponed indefinitely",
+# "dr kim's moving out of state": a plan or place that ended,
 # or a titled person who left, in any case
-_FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) (?:cancell?ed|"
-                           r"scrapped|called off)|closed (?:for good|down|permanently)|shut down|went under)\b|"
+_FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?:(?-i:[A-Z][\w\-]+)\s+)??(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) "
+                           r"(?:cancell?ed|scrapped|called off)|(?:has been|was|got) postponed indefinitely|"
+                           r"closed (?:for good|down|permanently)|shut down|went under)\b|"
                            r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:(?:'s|\s+is)\s+(?:moving|retiring|leaving)|\s+stopped\s+"
                            r"(?:teaching|coaching|practi[cs]ing|working|taking (?:new )?(?:students|patients|clients)))\b", re.I)
 _NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|wont|cant|don'?t|dont)\s+(?:let (?:us|me)\s+)?"
@@ -430,9 +437,10 @@ _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
 _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
                         re.I)
-_LEFT_FROM = re.compile(r"\b(?:she|he|they|we|i)\s+(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
+_LEFT_FROM = re.compile(r"(?:\b(?:she|he|they|we|i)\s+|^)(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
                         r"office|already|after|before|with|for|about|around|again|yesterday|today|tonight)\b)"
                         r"(?P<w>[a-z][a-z0-9\-]{3,})\b", re.I)
+# "she left harmony"; "left greenline lol" with its "I" left out
 # "shipton just put prices up 18%. thats it, im done with them": the one who opened the sentence
 _DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:that'?s it,?\s*|thats it,?\s*)?[^.!?]*\b"
                         r"(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially )?done with (?:them|him|her|it)\b)",
@@ -661,17 +669,17 @@ _GONE_SLOT = re.compile(
     r"is (?:now )?on (?:leave|secondment|sabbatical|parental leave|maternity leave)|is away)\b)|"
     + _PUBLISHED + r"(?P<left>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)(?:'s\s+(?:been\s+)?(?:sold(?! out)|gone|history)|"
     r"\s+(?:just\s+|has\s+)?(?:quit|" + _LEFT + r"|resigned|" + _RETIRED + r"|stepped down|"
-    r"moved away|moved to|is out(?! today| tomorrow| this| until| till)(?![^.]*\bback (?:next|on|by|tomorrow|in)\b)|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
+    r"moved away|moved to(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)|is out(?! today| tomorrow| this| until| till)(?![^.]*\bback (?:next|on|by|tomorrow|in)\b)|is gone|was let go|got fired|is leaving|(?:got|was) (?:sold(?! out)|torn down|condemned)|"
     r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
-    r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:in|into) the "
+    r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:now )?(?:in|into) the "
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
     r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
     r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
     r"\w+ (?:days|hours|weeks)|(?:the )?(?:\w+ )?(?:break|holidays?|renovations?|repairs?|maintenance))))))\b)", re.I)
 
 
-_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinking (?:about|of)|if we ever|maybe|perhaps|someday|"
-                           r"eventually|wondering|should we|what if|(?<!from )may(?!\s+\d)|toying with|the idea of|undecided|floating|"
+_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinkin[g']? (?:about|of)|if we ever|maybe|perhaps|someday|"
+                           r"eventually|wondering|should we|what if|(?<!from )(?<!\d )may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
                            r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"
                            r"not (?:decided|final|set) yet|(?:cost |price )?comparison|haven'?t decided|"

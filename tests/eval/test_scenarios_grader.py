@@ -112,6 +112,16 @@ def test_alternatives_count():
     ("soooo I quit coffee, switched to matcha, the coffee was wrecking my sleep", "coffee"),
     ("Switched to Formic Pro this year, Apiguard did basically nothing in that heat wave", "apiguard"),
     ("gonna go for the yaris, the corsa insurance quote was mad", "corsa"),
+    ("left greenline lol. darren was doin my head in with the hours", "darren"),
+    ("Left greenline lol.", "greenline"),
+    ("Turia delivered late 3 times this month 😤 I change to Mantequerías Albufera now", "turia"),
+    ("switched all of us to Case CATalyst this month, eclipse licences ran out", "eclipse"),
+    ("So the Samsung is now in the kitchen drawer.", "samsung"),
+    ("lol gaz got sacked on fri, new manager is shannon", "gaz"),
+    ("Jonas has gone home, his mother became ill", "jonas"),
+    ("basta with Fabbri, three weeks for one order!", "fabbri"),
+    ("90 was the old price before covid", "90"),
+    ("Sad news. Morita-san closed his shop at end of year, he is 84.", "morita"),
 ])
 def test_rejected_mentions_are_not_assertions(text, term):
     assert not forbidden_asserted(text, term)
@@ -152,6 +162,8 @@ def test_rejected_mentions_are_not_assertions(text, term):
     ("My coffee was cold today", "coffee"),
     ("- [note] I use Apiguard, it was cheap\n- [decision] switched to Formic Pro for the wasps", "apiguard"),
     ("the Romet stole the show at the parade", "romet"),
+    ("the trailer is on the left Greenline bay", "greenline"),
+    ("90 is the price for a standard tuning", "90"),
 ])
 def test_plain_mentions_are_assertions(text, term):
     assert forbidden_asserted(text, term)

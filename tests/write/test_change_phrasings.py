@@ -135,3 +135,95 @@ def test_a_role_that_goes_takes_no_note_of_its_successor_with_it():
                       "ugh my assistant quit to take a job in boise. kendra okafor is taking over as assistant coach")
     successor = next(c.ref for c in plan.creates if "okafor" in c.candidate.content)
     assert successor not in {s.old for s in plan.supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("i work for greenline tree care, boss is called darren", "left greenline lol. started at oakridge arb on monday"),
+    ("We live on Danforth Avenue, near Pape station.",
+     "The move is done! We're now in a townhouse on Kingston Road in Scarborough"),
+    ("I buy my butter from Lácteos Turia, good price and nice people",
+     "ufff Turia delivered late 3 times this month 😤 I change to Mantequerías Albufera now"),
+    ("My telephone is an old Samsung Galaxy S8.", "So the Samsung is now in the kitchen drawer."),
+    ("My assistant warden this season is Jonas, a student from Bergen.",
+     "Sad news here. Jonas has gone home, his mother became ill and he must be with her."),
+    ("I'm flying to Cape Town on 9 May for a week-long penguin rehabilitation workshop at SANCCOB.",
+     "the SANCCOB workshop has been postponed indefinitely because of avian flu"),
+    ("I work nights, 19:00 to 07:00, three nights a week.",
+     "So it finally happened, I've been moved to the day rotation, 07:30 to 15:30, Monday to Friday."),
+    ("shift starts 4am at the bakery on kirkstall rd", "theyre movin everyone to a 5am start from monday"),
+    ("The shop is closed sundays, it's my only day off",
+     "from this month I don't close anymore on the weekend, my day off is tuesday now"),
+    ("saving this here: my boss trevor's mobile is 0412 555 183", "oops wrong number above, trevor's is 0412 555 138"),
+])
+def test_more_ways_of_telling_a_change(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I sing in the church choir in Fana.", "small news, the choir moved to thursdays now, same time as before"),
+    ("My shift partner is Jonas.", "Jonas has gone home for the day, back tomorrow"),
+    ("I work nights at the depot.", "they moved me to nights at the other depot"),  # the same shift
+])
+def test_look_alikes_of_those_changes_leave_the_old_memory(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Also, a small thing about me: I drink my coffee black, no sugar, and only before noon.",
+     "I drink my coffee black, no sugar, and only before noon."),
+    ("We decided: from this season the hut takes no cash at all. Only card and Vipps.",
+     "We decided: from this season the hut takes no cash at all. Only card and Vipps."),
+    ("Our elephant cow Lammie has osteoarthritis in her left forelimb. She's on daily meloxicam.",
+     "Our elephant cow Lammie has osteoarthritis in her left forelimb. She's on daily meloxicam."),
+])
+def test_what_goes_with_a_statement_is_kept(text, kept):
+    assert [c for _, c in contents(text)] == [kept]
+
+
+@pytest.mark.parametrize("text", [
+    "This week my knee is swollen, I slipped on the wet gangway on Monday.",
+    "this wk covering night sessions at the Magistrates' Court bc someone's on leave",
+    "So I walk with a stick for some days, the doctor says nothing is broken.",
+])
+def test_how_things_are_this_week_is_temporary(text):
+    assert [t for t, _ in contents(text)] == [T.TEMPORARY]
+
+
+def test_what_was_done_this_week_is_not_temporary():
+    assert [t for t, _ in contents("This week we signed with Acme for the cleaning")] != [T.TEMPORARY]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("my flat in salford is so damp the mould is literally eating my fabric stash",
+     "FINALLY got the keys!! levenshulme girl now 🏠 bye bye damp"),
+    ("We live in Scarborough, so my commute downtown is about fifty minutes on the subway.",
+     "We closed on the house last week and are now settled in Hamilton."),
+    ("Deadline for delivery is 10 May.", "the Craft Center wrote me, delivery date is extended to 24 May"),
+    ("My morning shift starts 07:30, we must be at the patrol hut before the lifts open.",
+     "From next week they change it, the lifts open earlier, so we start 07:00."),
+])
+def test_new_homes_dates_and_start_times_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_a_call_this_morning_that_moves_an_appointment_carries_it_over():
+    plan = plan_after(["It is on 14 November at 09:15 at the occupational health clinic in Trondheim."],
+                      "the clinic phoned me this morning, one of their doctors is ill, so it is now 21 November instead. "
+                      "same time, same place.", old_type=T.DEADLINE)
+    (action,) = plan.supersessions
+    assert action.kept == "It is on 21 November at 09:15 at the occupational health clinic in Trondheim."
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("I slipped on the ice and sprained my wrist, so I cannot hold the wheel. The doctor says ten days.", 10),
+    ("I cut my finger with the knife yesterday, now big bandage. Doctor says no sewing for one week.", 7),
+])
+def test_how_long_the_doctor_says_it_lasts_makes_it_pass(text, days):
+    (candidate,) = extract_rules([Turn("user", text, "t1")], now=NOW)
+    assert candidate.type is T.TEMPORARY and candidate.content == text
+    assert (candidate.expires_at.date() - NOW.date()).days == days + 1
+
+
+def test_a_span_said_after_a_deadline_changes_nothing():
+    turns = [Turn("user", "The report is due on 20 January. The doctor says two weeks.", "t1")]
+    assert [c.type for c in extract_rules(turns, now=NOW)][0] is T.DEADLINE
