@@ -157,8 +157,8 @@ _REPLACEMENT_INTENT = re.compile(
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
-    r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"
-    r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"  # "theyre movin everyone to a 5am start"
+    r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"  # "theyre movin everyone to a 5am start"
+    r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
     r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
@@ -383,13 +383,13 @@ def rejected_names(text: str) -> frozenset[str]:
     return frozenset(out - _EVERY)
 
 
-# "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
 # "Switched to Formic Pro this year, Apiguard did basically nothing": the name a switch blames
 _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
                      r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
                      r"\s+(?:delivered|arrived|came|shipped)\s+late\b", re.I)  # "Turia delivered late 3 times this month"
 _SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b",
                           re.I)
+# "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
 _BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|wrecked)|\s+(?:finally\s+)?(?:broke|died|"
                     r"stopped working|gave up)\b", re.I)
 _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
@@ -427,9 +427,9 @@ _CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|shut down|shutting down|de
                           r"location|branch|space)\b", re.I)
 # "sundays are done": a day the user no longer does it
 _DAYS_DONE = re.compile(r"\b(?P<w>(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:done|over|finished)\b", re.I)
-# "gave the garmin to my son": a thing of the user's given away
 # "somebody stole the Romet from in front of the shop"
 _STOLEN = re.compile(r"\bstole (?:the|my|our|his|her) (?:old )?(?P<w>[A-Za-z][\w\-]{2,})", re.I)
+# "gave the garmin to my son": a thing of the user's given away
 _GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) (?:old )?(?P<w>[a-z][\w\-]{2,}) (?:away|to (?:my|our|a|an|the)\b)",
                         re.I)
 # "retirement party for Reyes on friday", "going-away cake for Luis"
@@ -437,10 +437,10 @@ _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
 _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
                         re.I)
+# "she left harmony"; "left greenline lol" with its "I" left out
 _LEFT_FROM = re.compile(r"(?:\b(?:she|he|they|we|i)\s+|^)(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
                         r"office|already|after|before|with|for|about|around|again|yesterday|today|tonight)\b)"
                         r"(?P<w>[a-z][a-z0-9\-]{3,})\b", re.I)
-# "she left harmony"; "left greenline lol" with its "I" left out
 # "shipton just put prices up 18%. thats it, im done with them": the one who opened the sentence
 _DONE_WITH = re.compile(r"^(?P<w>[a-z][a-z0-9\-]{3,})\b(?=[^.!?]*[.!?]?\s*(?:that'?s it,?\s*|thats it,?\s*)?[^.!?]*\b"
                         r"(?:i'?m|im|we'?re|were|i am|we are) (?:so |totally |officially )?done with (?:them|him|her|it)\b)",
