@@ -35,7 +35,7 @@ from .frames import (
     versions,
 )
 from .scope import PLAIN_MODIFIERS, speaks_of_other
-from .text import STOPWORDS, content_words, jaccard
+from .text import STOPWORDS, content_words, find_word, jaccard
 from .topics import (
     TopicAnalysis,
     additive,
@@ -274,7 +274,7 @@ def _other_kinds(a: Frame, a_text: str, b: Frame, b_text: str) -> bool:
 
 
 def _mentions(text: str, value: str) -> bool:
-    return re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", text, re.I) is not None
+    return find_word(text, value) is not None
 
 
 # "first week in the new space at 6201 Montaño Rd", "first week done at 41 Elm Road!"
@@ -544,7 +544,7 @@ def _reached_verdict(new: Claim, old: Claim) -> Verdict | None:
         wanted = value_tokens(goal.group("goal"))
         stood = value_tokens(old.content[:goal.start()]) - wanted
         for value in wanted:
-            at = re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w])", new.content, re.I)
+            at = find_word(new.content, value)
             if at is None or not _REACHED.search(new.content[max(0, at.start() - 40):at.start()]):
                 continue
             label = _word_before(old.content, value, goal.start("goal"))

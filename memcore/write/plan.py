@@ -39,7 +39,7 @@ from .extract import DroppedCandidate, drop_secret_like
 from .frames import frames, street_names
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
-from .text import content_words
+from .text import content_words, find_word
 from .topics import analyze, announces_switch, hypothetical, rejected_names, without_rejections
 from .values import subject_words, value_tokens, with_digits
 
@@ -152,8 +152,9 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
                     state: _State) -> list[SupersedeAction]:
     """"Mapes delivery now take 2 months, impossible. So I change to Röslau strings": a note of the same message
     that names the supplier, tool or person a switch replaces (a name the old memory spells with a capital, or a
-    word of it: "Fabbri" for "Musica Fabbri") is the reason for the switch, and goes with what it replaced. A role ("my assistant quit ... kendra is taking over as
-    assistant coach") names the successor's job too, so it takes nothing with it."""
+    word of it: "Fabbri" for "Musica Fabbri") is the reason for the switch, and goes with what it replaced. A role
+    ("my assistant quit ... kendra is taking over as assistant coach") names the successor's job too, so it takes
+    nothing with it."""
     made = {c.ref: c.candidate for c in creates}
     said = {k.ref: k.content for k in state.known}
     out: list[SupersedeAction] = []
@@ -161,13 +162,14 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
         switch = made.get(action.new) if isinstance(action.new, NewRef) else None
         if switch is None or action.kept is not None or isinstance(action.old, NewRef):
             continue
+        old = said.get(action.old, "")
+        names = [n for r in action.verdict.replaced for n in (r, *(w for w in r.split() if len(w) >= 4 and " " in r))
+                 if (at := find_word(old, n)) is not None and at.group(0)[:1].isupper()]
         for ref, note in made.items():
             if (ref == action.new or ref in state.superseded or note.type is not MemoryType.NOTE
                     or note.source_ref != switch.source_ref or any(o.old == ref for o in out)):
                 continue
-            names = [n for r in action.verdict.replaced for n in (r, *(w for w in r.split() if len(w) >= 4 and " " in r))]
-            name = next((n for n in names if _said_as(note.content, n)
-                         and _said_as(said.get(action.old, ""), n)[:1].isupper()), None)
+            name = next((n for n in names if find_word(note.content, n)), None)
             if name is not None:
                 out.append(SupersedeAction(ref, action.new, Verdict(
                     Relation.CONTRADICTORY, action.new, ref, f"it tells why the same message switches away from "
@@ -175,15 +177,17 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
     return out
 
 
-def _said_as(text: str, name: str) -> str:
-    """How ``text`` spells ``name`` (a whole word, any case), or "" when it does not name it."""
-    m = re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text, re.I)
-    return m.group(0) if m else ""
-
-
-def _carried(old: Claim, candidate: Candidate) -> Carried | None:
-    """``old`` carried over with the one value ``candidate`` changes, when the user said the rest holds."""
-    return carried_over(old.content, candidate.content, said_same=bool(candidate.metadata.get("keeps_rest")))
+def _supersede(state: _State, old: Claim, ref: NewRef, verdict: Verdict, remains: str | None,
+               candidate: Candidate) -> SupersedeAction:
+    """``old`` superseded by ``ref`` whole, or kept as what ``remains`` of it, or carried over with the one value
+    ``candidate`` changes when the user said the rest holds; later candidates compare with what it still says."""
+    carried = carried_over(old.content, candidate.content, said_same=bool(candidate.metadata.get("keeps_rest")))
+    kept = carried.text if carried else remains
+    if kept is None:
+        state.superseded.add(old.ref)
+    else:
+        state.known[state.known.index(old)] = replace(old, content=kept)
+    return SupersedeAction(old.ref, ref, verdict, kept, carried)
 
 
 def _just_before(previous: Claim, existing: Sequence[Memory], now: datetime) -> bool:
@@ -437,13 +441,7 @@ def plan_write(
                 remains = kept_clauses(old.content, verdict.replaced) if narrows else None
                 if remains is None and verdict.decided_by == "rejection":  # one item of a list is gone
                     remains = without_item(old.content, verdict.replaced)
-                carried = _carried(old, candidate)
-                remains = carried.text if carried else remains
-                supersessions.append(SupersedeAction(old.ref, ref, verdict, remains, carried))
-                if remains is None:
-                    state.superseded.add(old.ref)
-                else:  # later candidates compare with what the old memory still says
-                    state.known[state.known.index(old)] = replace(old, content=remains)
+                supersessions.append(_supersede(state, old, ref, verdict, remains, candidate))
             elif verdict.protected:
                 protected.append(verdict)
             elif verdict.relation is Relation.EXTENDABLE:
@@ -465,13 +463,7 @@ def plan_write(
                 supersessions[:] = [s for s in supersessions if s.old != correction.old]
                 old = next(k for k in state.known if k.ref == correction.old)
                 remains = kept_clauses(old.content, correction.replaced) if correction.replaced else None
-                carried = _carried(old, candidate)
-                remains = carried.text if carried else remains
-                supersessions.append(SupersedeAction(correction.old, ref, correction, remains, carried))
-                if remains is None:
-                    state.superseded.add(correction.old)
-                else:
-                    state.known[state.known.index(old)] = replace(old, content=remains)
+                supersessions.append(_supersede(state, old, ref, correction, remains, candidate))
             else:
                 protected.append(correction)
         state.known.append(claim)

@@ -34,7 +34,7 @@ from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
 from .scope import NOT_OURS, PET, PLAIN_MODIFIERS, third_party
-from .text import STOPWORDS
+from .text import STOPWORDS, find_word
 from .topics import announces_switch, departed, hypothetical
 from .values import CALENDAR, same_family, subject_words, value_tokens
 
@@ -383,7 +383,7 @@ def _said_before(name: str, old: str) -> bool:
     """Does the old memory already name what the switch goes to ("in the E175" after "on the E175")? The
     first word of the name decides: "Stonebrook Tannery Supply" is not "Hide Supply"."""
     first = next((w for w in name.split() if w.lower().rstrip(".") not in _TITLES | STOPWORDS), "")
-    return bool(first) and re.search(r"(?<![\w.])" + re.escape(first) + r"(?![\w])", old, re.I) is not None
+    return bool(first) and find_word(old, first) is not None
 
 
 def _same_day(text: str, old: str) -> bool:

@@ -106,5 +106,10 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
+def find_word(text: str, word: str) -> re.Match[str] | None:
+    """Where ``text`` names ``word`` as a whole word (any case; "S14" not inside "S140" or "v.S14"), or None."""
+    return re.search(r"(?<![\w.])" + re.escape(word) + r"(?![\w])", text, re.I)
+
+
 def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
