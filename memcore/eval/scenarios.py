@@ -187,14 +187,14 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 
 
 _REJECT_BEFORE = re.compile(
-    r"(?:\b(?:avoid(?:ing|s)?|without|not|never|no longer|no more|no|instead of|rather than|in place of|"
+    r"(?:\b(?:avoid(?:ing|s)?|without|not any ?more(?: on| with| at| in)?|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
-    r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)? off(?: of)?|got off(?: of)?|"
+    r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)?(?: (?:everything|it all|all|us|them|it))? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|basta with|enough with|(?:finished|through) with|sick of|"
-    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
+    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|given up(?: on)?|cut up|"
     r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
@@ -215,11 +215,13 @@ _REJECT_AFTER = re.compile(
     r"postponed indefinitely|(?:now )?in(?:to)? (?:the|a) (?:[\w\-]+ ){0,2}(?:drawer|bin|attic|loft|cupboard|"
     r"donation pile)|"
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
+    r"(?:finally )?broke(?! (?:the|my|a|an|it|his|her|our|their|down|into|out|in|up|even|through)\b)|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
-    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|stepped (?:down|away)|"
-    r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
+    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!])|moved out(?! of)|"
+    r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
+    r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:got |was )?transferred (?:to|out)|"
     r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|"
     r"(?:has |have )?(?:returned|gone back|went back|moved back) (?:home )?to (?!work|the office|school|duty|normal)|(?:on|out on) (?:\w+ )?leave|sold|closed|"
@@ -229,7 +231,7 @@ _REJECT_AFTER = re.compile(
     r"(?:isn'?t|is not|aren'?t|are not|not) happening|finished(?=,?\s+(?:unfortunately|sadly|alas)\b)|"
     r"off(?=\s*(?:[.!;,\u2600-\u27bf\U0001f300-\U0001faff]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
     r"^\s+(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:from|for|of)\s+last\s+(?:year|season|month|term)\b|"
-    r"^\s+(?:was|were)\s+(?:the|my|our)\s+(?:old|previous|former)\s+\w+|"  # "90 was the old price before covid"
+    r"^(?:\s+[a-z]+)?\s+(?:was|were)\s+(?:the|my|our)\s+(?:old|previous|former)\s+\w+|"  # "90 was the old price", "180 cars was our old ship"
     r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
     re.IGNORECASE,
 )
@@ -239,6 +241,12 @@ _REJECT_AFTER = re.compile(
 _LET_GO_LATER = re.compile(r"\b(?:(?:done|finished) with|dropped|ditched|dumped|fired|sacked|left)\s+(?:them|him|her)\b"
                            r"(?!\s+(?:off|at|by|in|on|with|to|for|a|the|some)\b)|"
                            r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b", re.IGNORECASE)
+
+
+# "We've had to let Murphy Builders go after they missed three site visits": a provider or person let go
+_LET_BEFORE = re.compile(r"\blet\s+(?:the\s+)?$", re.IGNORECASE)
+_GO_AFTER = re.compile(r"^(?:\s+[A-Z][\w&'\-]*){0,3}\s+go\b(?!\s+(?:to|and|ahead|on|for|with|back|home|out|into|through|"
+                       r"over|of)\b)")
 
 
 # "wont let us use the school pitch anymore": a term between a negation and "anymore"
@@ -258,9 +266,13 @@ _CHOSEN_OVER = re.compile(r"^[^.;!?\n]{0,40}?\b(?:instead of|rather than)\b", re
 # "quit coffee, switched to matcha, the coffee was wrecking my sleep": in a line that makes a switch, a term followed
 # by what it did wrong is the reason for the switch, not what holds now
 _SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|chang(?:e|ed|ing) to|changed|moved|quit|left|went (?:for|with)|"
-                          r"go(?:ing|nna go)? (?:for|with))\b", re.IGNORECASE)
+                          r"go(?:ing|nna go)? (?:for|with)|"
+                          # "tadcaster cant do the bed height we need so its cadeby stone now"
+                          r"so (?:it'?s|its|i'?m|im|we'?re) [^.;!?\n]*\b(?:now|instead))\b", re.IGNORECASE)
 _PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped|"
-                         r"(?:delivered|arrived|came|shipped) late|ran out|expired)\b",
+                         r"(?:delivered|arrived|came|shipped) late|ran out|expired|jacked|hiked|can'?t|cant|cannot|"
+                         r"shorted|short-?changed|overcharged|"
+                         r"couldn'?t)\b",
                          re.IGNORECASE)
 
 
@@ -293,6 +305,7 @@ def forbidden_asserted(text: str, term: str) -> bool:
                 or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest) \
                 or _reason_for_switch(text, match.start(), after) \
                 or (_NOT_BEFORE.search(before) and _ANYMORE_AFTER.match(after)) \
+                or (_LET_BEFORE.search(before) and _GO_AFTER.match(after)) \
                 or (_SAID_BEFORE.search(before) and _BUT_AFTER.match(after)):
             continue
         return True

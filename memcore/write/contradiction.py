@@ -3,7 +3,7 @@ EXTEND it, or CONTRADICT it (the old one stops being true)?
 
 Deterministic rules run first: topic groups (a new choice in an exclusive group, or an
 explicit rejection of the old choice), changed values in the same statement (dates, numbers,
-URLs), and changed profile slots; a statement that only considers a change or speaks of something
+URLs), changed profile slots and moves (``moves``: a new home, pitch, job or shift); a statement that only considers a change or speaks of something
 else (another person, place or instance, a one-off, the past: ``scope``) contradicts nothing and says
 why. When those do not decide and an LLM provider is configured,
 the model classifies the pair; any ``ProviderError`` falls back to the rules, visibly. A
@@ -34,6 +34,7 @@ from .frames import (
     version_of,
     versions,
 )
+from .moves import life_change, moved_spot
 from .scope import PLAIN_MODIFIERS, speaks_of_other
 from .text import STOPWORDS, content_words, find_word, jaccard
 from .topics import (
@@ -51,7 +52,7 @@ from .topics import (
     switched_away,
     without_rejections,
 )
-from .values import CALENDAR, same_family, subject_words, value_tokens, with_digits
+from .values import CALENDAR, day_name, same_family, subject_words, value_tokens, with_digits
 
 
 class Relation(StrEnum):
@@ -232,6 +233,13 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                            f"{' '.join(new_days)}", "value-change")
     if not _NEW_DATE.search(new.content):  # "New due date for the sunday grid is march 21" names its date
         pairs = [(b, a) for b, a in pairs if not value_pairs.owner_conflict(said, a, old.content, b)]
+    # the old value the new memory names as replaced: "in on saturday instead of tuesday now" after "tues n thurs",
+    # "its 8:30 now not 7" after "my lessons r at 7am n 10am"
+    replaced = frozenset(o for o in v_old if day_name(o) in {day_name(w) for w in named_wrong})
+    if not pairs and changing and replaced:
+        pairs, what = value_pairs.same_shape(added, replaced, "dates", texts), "day or time"
+    if not pairs and changing and named_wrong:
+        pairs, what = _named_wrong_pairs(new.content, v_old), "time"
     if pairs and (changing or kin):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
@@ -250,9 +258,20 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 _NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?,? not \d", re.I)
+_NEW_NOT_OLD = re.compile(r"(?<![\w.:])(?P<new>\d{1,2}(?:[:.]\d{2})?)\s?(?:am|pm|h)?(?:\s+now)?,?\s+not\s+"
+                          r"(?P<wrong>\d{1,2}(?:[:.]\d{2})?)\s?(?:am|pm|h)?\b", re.I)
+
+
+def _named_wrong_pairs(text: str, old_values: frozenset[str]) -> list[tuple[str, str]]:
+    """The old time the new memory names as wrong, written as the old memory writes it ("not 7" for "7am"),
+    with the time said in its place."""
+    return [(o, m.group("new")) for m in _NEW_NOT_OLD.finditer(text) for o in old_values
+            if re.fullmatch(re.escape(m.group("wrong")) + r"(?:[:.]00)?\s?(?:am|pm|h)?", o, re.I)]
+
+
 _MY_START = re.compile(r"\b(?:i|we|my (?:shift|day|work|job))\s+(?:now\s+)?(?:start|starts|begin|begins|clock in|clocks in)\s+"
                        r"(?:\w+\s+){0,2}?at\s+\d", re.I)
-_DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?off (?:on )?(?:every )?"
+_DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?(?:off|free) (?:on )?(?:every )?"
                        r"(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
                       "days next im".split())  # a message that speaks of nothing but the user's working days
@@ -436,97 +455,6 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
     return None
 
 
-# "MOVED 🙌 got a bachelor in leslieville", "I've sold the old house and moved into a unit at the retirement village",
-# "The move is done! We're now in a townhouse on Kingston Road"
-_MOVED_HOUSE = re.compile(
-    r"^(?:(?:so|ok|well|finally|we|i|i've|we've|i have|we have|just|officially)\W+){0,3}moved"
-    r"(?=\s*(?:$|[!.,;:\u2600-\U0001faff]))|"
-    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:house|home|flats?|out|in|into)\b|"
-    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?sold (?:the|my|our) (?:old )?(?:house|place|flat|apartment|condo)\b|"
-    r"(?:\b(?:my|our) |^)new (?:apartment|apt|flat|house|place|home|condo|digs)\b|"
-    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
-    r"condo|house|place)\b|"
-    # "The move is done! We're now in a townhouse on Kingston Road"
-    r"\bthe move is (?:done|finished|over|complete)\b|\bgot the keys\b|\b(?:are|am|'re|'m) now settled in\b|"
-    r"\bclosed on the (?:new )?(?:house|flat|condo|place)\b|\b(?:we'?re|i'?m|we are|i am) (?:now|finally) in (?:a|an|our|my) "
-    r"(?:new )?(?:townhouse|house|flat|apartment|apt|condo|bungalow|studio|place|home)\b", re.I)
-# "my place is on dundas west near ossington", "I've lived in Roslyn for forty years", "living in a place off vista ave",
-# "my flat in salford is so damp"
-_LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|lived|been living)\s+(?:in|on|at|near|by)\s+"
-                       r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo)\s+(?:is|'s)\s+"
-                       r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)|\b(?:my|our) (?:flat|apartment|apt|house|condo) "
-                       r"(?:in|on) (?P<in>[^,.;!?]+?)(?= is\b| has\b|[,.;!?]|$)|"
-                       r"^(?:(?:currently|still)\s+)?living\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
-                       r"apartment|apt)\s+(?:in|on|at|near|off)\s+)?(?P<living>(?:(?!\s+(?:w/?|with)\s)[^,.;!?])+)", re.I)
-
-
-# "Inês called: her company sends her to Montreal from October" after "my daughter Inês in Lyon, she works there"
-_PERSON_MOVES = re.compile(
-    r"\b(?P<name>[A-Z][\w\u00c0-\u017f\-]+)(?:'s)?\b[^.!?]{0,60}?\b(?:(?:sends?|sent|is sending|posts?|posted|"
-    r"transfers?|transferred|relocates?|relocated|is relocating) (?:her|him|them) to|(?:is|'s) (?:moving|relocating) to|"
-    r"(?:has )?(?:moved|relocated) to|got (?:transferred|posted) to)\s+(?P<place>[A-Z][\w\u00c0-\u017f\-]+)")
-
-
-_NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess anyway".split())
-
-
-# "I've been moved to the day rotation, 07:30 to 15:30" after "I work nights, 19:00 to 07:00"
-_SHIFT = r"(?P<kind>days?|nights?|earl(?:y|ies)|lates?|mornings?|evenings?|afternoons?|weekends?)"
-_SHIFT_NOW = re.compile(r"\b(?:moved|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?(?:on|onto|to)\s+"
-                        r"(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|roster|pattern)s?)?\b", re.I)
-_SHIFT_WAS = re.compile(r"\b(?:i|we)\s+(?:work|do|am on|'m on|work on)\s+(?:the\s+)?" + _SHIFT
-                        + r"(?:\s+(?:shift|rotation|rota)s?)?\b", re.I)
-
-
-def _shift_verdict(new: Claim, old: Claim) -> Verdict | None:
-    """The user moves to another shift ("moved to the day rotation") and the old memory says which they work."""
-    now, was = _SHIFT_NOW.search(new.content), _SHIFT_WAS.search(old.content)
-    if now is None or was is None or now.group("kind").lower()[:3] == was.group("kind").lower()[:3]:
-        return None
-    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved to {now.group('kind').lower()} from "
-                   f"{was.group('kind').lower()}", "shift")
-
-
-def person_moved(new: str, old: str) -> tuple[str, str, str] | None:
-    """(who, to, from) when ``new`` says someone named in ``old`` moves to another city ("her company sends her to
-    Montreal") and ``old`` places them elsewhere ("my daughter Inês in Lyon"), else None."""
-    for m in _PERSON_MOVES.finditer(new):
-        name, place = m.group("name"), m.group("place")
-        if name.lower() in STOPWORDS or name.lower() in _NOT_NAMES:
-            continue
-        at = re.search(rf"\b{re.escape(name)}\b[^.!?]{{0,40}}?\b(?:in|at|lives in|works in)\s+"
-                       r"(?P<where>[A-Z][\w\u00c0-\u017f\-]+)", old)
-        if at is not None and at.group("where").lower() != place.lower() and not _mentions(new, at.group("where")):
-            return name, place, at.group("where")
-    return None
-
-
-def _person_moved_verdict(new: Claim, old: Claim) -> Verdict | None:
-    """Someone named in the old memory moves to another city: where the old memory places them is outdated."""
-    moved = person_moved(new.content, old.content)
-    if moved is None:
-        return None
-    name, place, where = moved
-    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"{name} moves to {place}, so the old memory's {where} "
-                   f"is outdated", "moved-person", replaced=(where.lower(),))
-
-
-def moved_house(new: str, old: str) -> bool:
-    """Does ``new`` say the user moved house while ``old`` says where they live?"""
-    return _MOVED_HOUSE.search(new) is not None and _LIVES_AT.search(old) is not None
-
-
-def _moved_house_verdict(new: Claim, old: Claim) -> Verdict | None:
-    """The user moved house and the old memory says where they live: that home is outdated, unless the new
-    memory names it again ("moved to a bigger flat, still in Leith")."""
-    if not moved_house(new.content, old.content):
-        return None
-    lives = _LIVES_AT.search(old.content)
-    where = (lives.group("where") or lives.group("at") or lives.group("in") or lives.group("living")).strip()
-    if subject_words(where) & subject_words(new.content) or not subject_words(where):
-        return None
-    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user moved house, so the home the old memory "
-                   f"places ({where}) is outdated", "moved-house")
 
 
 _GOAL = re.compile(r"\b(?:want|wanna|hoping|hope|goal is|aiming|aim|working (?:on|towards?)|going for|trying)\b"
@@ -594,10 +522,12 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"{m.group(0).strip()}", "turned-round")
 
 
-_WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|"
-                       r"(?:going|went|been going) back (?:and|n|&) forth|can'?t decide (?:between|on|which)|"
+_WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|weighing(?: up)?|"
+                       r"(?:the )?(?:candidates|options|choices) (?:were|are)|(?:choosing|deciding) between|"
+                       r"(?:going|went|been going) back (?:and|n|&) forth|(?:can'?t|cannot|can not) decide(?: (?:between|on|which))?|"
                        r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
 _SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go (?:with|for)|going to go (?:with|for)|went with|went for|settled on|chose|picked|"
+                      r"(?:we|i)(?:'ll| will)? (?:go (?:to|with|for)|take the|pick the|choose the)|"  # "we go to Westcon"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
 _PLANNING = re.compile(r"\b(?:planning|plan(?:ned)? (?:to|on))\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
@@ -613,13 +543,57 @@ def _settled_verdict(new: Claim, old: Claim) -> Verdict | None:
         weighing = _PLANNING.search(old.content)
     if weighing is None or _WEIGHING.search(new.content) or not _SETTLES.search(new.content):
         return None
-    weighed = subject_words(old.content[weighing.start():]) - _CHOICE_WORDS
+    # what follows the cue, or what precedes it ("Toyota Corolla Touring or Skoda Octavia Combi, I cannot decide.")
+    weighed = (subject_words(old.content[weighing.end():]) - _CHOICE_WORDS
+               or subject_words(old.content[:weighing.start()]) - _CHOICE_WORDS)
     shared = sorted(w for w in subject_words(new.content) - _CHOICE_WORDS
                     if any(same_family(w, o) or len(w) >= 5 and w[:5] == o[:5] for o in weighed))
     if not shared:
         return None
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"a choice is made about what the old memory only "
                    f"weighed ({', '.join(shared)})", "settled")
+
+
+# "I dont need june days off anymore" after "I take 10 days off in june for it"
+_NO_NEED = re.compile(r"\b(?:don'?t|dont|do not|no longer|won'?t|wont)\s+need\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?"
+                      r"(?P<what>[\w\- ]{3,40}?)\s+(?:any ?more|any longer)\b", re.I)
+
+
+def _unneeded_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """What the user no longer needs, when the old memory names all of it ("I dont need june days off anymore"
+    against "I take 10 days off in june for it")."""
+    m = _NO_NEED.search(new.content)
+    what = content_words(m.group("what")) if m else frozenset()
+    old_words = {porter_stem(w) for w in content_words(old.content)}
+    if not what or not all(porter_stem(w) in old_words for w in what):
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the user no longer needs {m.group('what')}, which the "
+                   f"old memory has", "not-needed")
+
+
+# "Arjun has changed his mind entirely; ... he is going to Nottingham to read pharmacy instead"
+_THEIR_MIND = re.compile(r"\b(?P<who>[A-Z][a-z]+)(?:'s| has| had)? changed (?:his|her|their) mind\b")
+_CHOSE = re.compile(r"\b(?:accepted|chose|picked|decided|(?:is|was) going|plans?|planning|signed up|enrolled|booked|applied|"
+                    r"got (?:a|an|into)|(?:has|had) a place)\b", re.I)
+
+
+def _their_mind_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """Someone the old memory says chose something changed their mind and goes another way instead."""
+    m = _THEIR_MIND.search(new.content)
+    if m is None or not _INSTEAD.search(new.content):
+        return None
+    at = find_word(old.content, m.group("who"))
+    if at is None or not _CHOSE.search(old.content, at.end()):
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"{m.group('who')} changed their mind about the choice "
+                   f"the old memory states", "their-mind")
+
+
+def _moved_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """The new memory moves the user (home, pitch, job, shift) or someone named (city) away from the old memory."""
+    move = life_change(new.content, old.content)
+    return None if move is None else Verdict(Relation.CONTRADICTORY, new.ref, old.ref, move.reason, move.kind,
+                                             replaced=move.replaced)
 
 
 def _as_said(name: str, old: str) -> str:
@@ -687,8 +661,8 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         # changed alongside it (their phone number), so the old memory goes whole rather than narrowed
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
-                   or _turned_verdict(new, old) or _settled_verdict(new, old) or _moved_house_verdict(new, old)
-                   or _person_moved_verdict(new, old) or _shift_verdict(new, old)
+                   or _turned_verdict(new, old) or _settled_verdict(new, old) or _unneeded_verdict(new, old)
+                   or _their_mind_verdict(new, old) or _moved_verdict(new, old)
                    or verdict)
     if verdict is None:
         return None, None
@@ -709,6 +683,8 @@ def _leaves_true(new: Claim, old: Claim) -> str | None:
     if why is not None and why.startswith("about another") and any(
             _mentions(old.content, name) for name in rejected_names(new.content)):
         return None  # "Rafael left to study ..., so now my niece Bia helps me" names who goes from the old memory
+    if why is not None and why.startswith("about another") and moved_spot(new.content, old.content) is not None:
+        return None  # "I moved workshop to Kita-ku, near Kita 24-jo station": the other station is the new place's
     return None if why is None else f"it is {why}"
 
 

@@ -57,10 +57,15 @@ TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|
                      r"can'?t wait|yay+|woo+(?:ho+)?)|"
                      r"\s*" + EMOJI + r"+)(?:[.!]*\s*(?:[,\s]+(?:lol+|haha\w*|ugh)|\s*" + EMOJI + r"+))*[.!]*$")
 
-CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*|oh (?:dear|no),?\s*)*(?:i(?:'ve| have)? changed my mind|"
+CHANGE_ONLY = _c(r"^(?:actually,?\s*|wait,?\s*|hmm+,?\s*|ok(?:ay)?,?\s*|so,?\s*|sorry,?\s*|oops,?\s*|oh (?:dear|no),?\s*|"
+                 r"i (?:must |do )?apologi[sz]e[,:;]?\s*)*(?:i(?:'ve| have)? changed my mind|"
+                 # "I must apologise: I gave you an incorrect number earlier."
+                 r"i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+(?: earlier| before)?|"
+                 r"(?:i|we)(?:'ve| have)? changed(?: over)?|"  # "ok I changed!! Now I use Président butter"
                  r"change of plans?|scratch that|on second thought|never ?mind|forget (?:that|what i said)|"
                  r"correction|update|i was wrong about that|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-                 r"(?:that|myself)|i (?:wrote|typed|said|told you|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?(?: before| earlier)?|wait|actually|"
+                 r"(?:that|myself)|i (?:wrote|typed|said|told you|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?"
+                 r"(?: (?:number|date|time|price|amount|figure|name|address))?(?: before| earlier)?|wait|actually|"
                  r"(?:big )?news|(?:we|i)(?:'ve| have)? (?:finally |just |officially )?moved)"
                  r"(?:\s+about (?:that|this|it))?[\s.!,:;\-\u2014]*$")
 EMPHASIS_ONLY = _c(r"^(?:(?:this|that|it)(?: one| rule)?(?:'s| is)\s+(?:very |extremely |really |super |absolutely |"
@@ -84,7 +89,7 @@ QUESTION_START = _c(r"^(?:q\b[:,]?\s*(?:but\s+)?)?(?:(?:please|pls|plz),?\s+(?=(
 STANDING_IMPERATIVE = _c(r"^(?:please\s+)?[a-z]+\s+(?:them|it|those|these|that|this|all|any|every|each|my|me)\b")
 PERSISTENT_REQUEST = _c(r"\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|"
                         r"by default|remember (?:that|to)|keep in mind|all the time|whenever you|each time|stop (?:using|doing|adding|putting|sending|"
-                        r"writing|including|giving|with)|keep (?:your|ur|yr|the) (?:answers|responses|replies|explanations|"
+                        r"writing|including|giving|with)|keep (?:your|ur|yr|the) (?:answers|responses|replies|replys|explanations|"
                         r"messages)|in (?:anything|everything|all) (?:that )?(?:you|u) (?:draft|write|send|prepare))\b")
 POLITE_WRAPPER = _c(r"^(?:(?:can|could|would|will) (?:you|u)|(?:could|can|may|might) i ask(?: that)? you(?: to)?)"
                     r"(?: please| pls)?\s+(?:also\s+)?")  # "Could I ask that you use British spelling ..."
@@ -348,7 +353,8 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"i(?:'m| am) more comfortable with)\b")
 # "i've got a migraine and can't see straight": an illness that passes
 ILLNESS = _c(r"\b(?:i'?ve got|i have|got|i'?m down with) (?:a |the )?(?:migraine|headache|cold|flu|fever|hangover|"
-             r"sore throat|stomach bug|tummy bug)\b")
+             r"sore throat|stomach bug|tummy bug|malaria|covid|chickenpox|tonsillitis|bronchitis|food poisoning|norovirus|"
+             r"chest infection|conjunctivitis)\b")
 # "I'm on metformin since december", "she's on 5mg amlodipine", "doctor says i am pre-diabetic": a medicine someone
 # takes or a condition they have
 HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|asthmatic|epileptic|an(?:a)?emic)\b|"
@@ -438,12 +444,15 @@ _DONE = (r"started|hired|fired|moved|bought|sold|finished|joined|signed|opened|l
 # "While I'm gone anything garden-related should go to Bev": a stopgap for now, not a plan ("Jerome will run the
 # shop while I'm gone")
 WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?:gone|away|out of town|travell?ing|abroad|"
-                r"on (?:holiday|vacation|leave|the road))\b")
+                r"on (?:holiday|vacation|leave|the road))\b|"
+                # "my wife Ewa is in hospital this week"
+                r"\b(?:is|'s|am|'m|are|'re) (?:still |currently )?in (?:the )?hospital\b(?! (?:car park|cafe|shop)\b)")
 SITUATION_DONE = _c(rf"\b(?<!being )(?:{_DONE})\b")  # not "the ventilation is being replaced"
 # any other past participle too ("the pantry got restocked"), but not one that says how things are ("a busted derailleur")
 SITUATION_OVER = _c(rf"\b(?:switched|moved|swapped|changed|transferred) (?:me|us|him|her|them)\b|"  # "switched us to omadi"
-                    rf"\b(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
-                    r"(?! (?:me|us|him|her|them) to\b)")  # "they asked me to also come thursday" is still ahead
+                    rf"\b(?!signed off\b)(?:{_DONE}|(?<!is )(?<!are )(?<!'s )(?<!'re )(?<!being )(?<!getting )(?<!gets )\w{{3,}}ed)\b"
+                    r"(?! (?:me|us|him|her|them) to\b)")  # "they asked me to also come thursday" is still ahead;
+# "im signed off this week" says how things are
 # "my weekly food shop is a Tesco delivery, saturday mornings 9-10": what recurs has no due date
 RECURRING = _c(r"\b(?:weekly|monthly|every|each|normally|usually|weekdays|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? ?(?:to|through|thru|-|\u2013) ?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|(?:never|always)\b[^.;]{0,40}\bon (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:\d{1,2}(?::\d{2})? ?(?:am|pm)? )?regular|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:(?:mon|tues|wednes|thurs|fri|satur|"
                r"sun)day) (?:mornings|afternoons|evenings|nights))\b")
@@ -549,3 +558,19 @@ INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A
                          # "rune works in oslo tues + thurs"
                          r"\b(?i:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s? ?(?:\+|&|and|/|-|to|thru|through) ?"
                          r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?)\b")
+
+
+# The message corrects what was said just before it ("scratch that — ...", "wait, no: ...", "I mistyped")
+CORRECTION_START = re.compile(
+    r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|ah|oh|apologies|"
+    r"(?:my )?mistake|"
+    r"i do apologi[sz]e|i must apologi[sz]e)(?:[,.!;:\s]|" + EMOJI + r")+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
+    r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
+    r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
+    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
+    r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
+    r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?|"
+    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
+    r"i mix(?:ed)? (?:up )?(?:everything|it|that|things|them|the \w+)|wrong (?:number|date|time|address|name) "
+    r"(?:above|before|earlier))\b", re.I)

@@ -207,8 +207,12 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2
 _COUNT = r"\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
                        r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese |\bthis (?=\w+ (?:days|weeks|wks)\b))(?P<n>"
-                       + _COUNT + r"|a couple of|a few|some) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|fortnights?)\b|"
-                       r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight)\b|"  # "for the next fortnight"
+                       + _COUNT + r"|a couple(?: of)?|couple(?: of)?|a few|some) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|"
+                       r"fortnights?)\b|"
+                       r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight|week)\b|"  # "for the next fortnight"
+                       # "3 weeks in plaster", "two weeks on crutches"
+                       r"\b(?P<n3>" + _COUNT + r")\s+(?P<unit3>days?|weeks?)\s+(?:in plaster|in a cast|in a sling|on crutches|"
+                       r"in a boot|on bed rest|off work)\b|"
                        # "headed out on a 14 day roll", "off on a two-week course"
                        r"\b(?:on|for) an? (?P<n2>" + _COUNT + r")[\s-](?P<unit2>day|week)\s+(?:roll|rotation|trip|assignment|"
                        r"deployment|posting|course|stint|tour|stay|contract|placement|hitch|detail)\b", re.I)
@@ -219,7 +223,7 @@ _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
                           r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"
                           r"lessons?|sessions?|rehearsals?|services|mass|prayers)\b", re.I)
-_SPAN_COUNTS = {"a couple of": 2, "a few": 3, "some": 3}
+_SPAN_COUNTS = {"a couple of": 2, "a couple": 2, "couple of": 2, "couple": 2, "a few": 3, "some": 3}
 _FROM_TO = re.compile(r"\bfrom (?!\d{1,2}(?:[:.]\d{2}|\s?[ap]\.?m\b))\S+(?: \S+)? (?:to|through|thru|till|until|-) "
                       r"\S+(?: \S+)?", re.I)  # "from thursday to sunday", not "from 6:00 until 16:00"
 
@@ -250,11 +254,13 @@ def span_end(text: str, dates: list[DateMention], now: datetime, *, any_day: boo
             return end_of_day(inside[-1].day, now)
     span = _FOR_SPAN.search(text)
     if span:
-        n, unit = (span["n"] or span["n2"] or "one").lower(), (span["unit"] or span["unit1"] or span["unit2"]).lower()
+        n = (span["n"] or span["n2"] or span["n3"] or "one").lower()
+        unit = (span["unit"] or span["unit1"] or span["unit2"] or span["unit3"]).lower()
         count = int(n) if n.isdigit() else _SPAN_COUNTS.get(n) or _WORD_NUMBERS[n]
         days = count * (14 if unit.startswith("fortnight") else 7 if unit.startswith("week") else 1)
         end = today + timedelta(days=days)
-        if any(d.day >= end for d in dates):  # "going to Accra for 3 weeks in march": a span that starts later
+        # "going to Accra for 3 weeks in march": a span that starts later; "for the next week" names no other day
+        if any(d.day >= end for d in dates if not span.start() <= d.start < span.end()):
             return None
         return end_of_day(end, now) if 0 < days <= 366 else None
     this = _THIS_SPAN.search(text)

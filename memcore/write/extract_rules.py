@@ -30,7 +30,7 @@ from .dates import DateMention, end_of_day, find_dates, names_its_end, span_end
 from .names import recased
 from .redact import MARKER, contains_secret, redact
 from .text import capitalize_first, normalize, split_sentences
-from .topics import TopicAnalysis, analyze, entities, gone_slots, rejected_names
+from .topics import TopicAnalysis, analyze, entities, gone_slots, let_down, rejected_names
 from .values import value_tokens
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -44,23 +44,12 @@ IMPORTANCE: dict[MemoryType, float] = {
 _CONFIDENCE = {"label": 0.95, "cue": 0.85, "imperative": 0.8, "tech": 0.7, "statement": 0.5}
 _CHANGE_START = re.compile(r"^(?:actually|update|correction|scratch that|scrap that|on second thought|wait|change of plans?)\b",
                            re.I)
-# The message corrects what was said just before it ("scratch that — ...", "wait, no: ...")
-_CORRECTION_START = re.compile(
-    r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|apologies|"
-    r"i do apologi[sz]e)[,.!;\s]+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
-    r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
-    r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
-    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
-    r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
-    r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?|"
-    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|wrong (?:number|date|time|address|name) "
-    r"(?:above|before|earlier))\b", re.I)
 # "we swapped it for deberta": a replacement of the thing just mentioned
 _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrated|ported|upgraded) (?:it|that|this|them) "
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
                           r"(?:that|this|my|the) (?:\w+ )?(?:membership|subscription|plan|contract|service|account|"
-                          r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b", re.I)
+                          r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b|"
+                          r"\b(?:dropped|quit|ditched|cancell?ed) it\b(?=[^.]*\binstead\b)", re.I)  # "dropped it, doing yoga instead"
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -111,7 +100,9 @@ _ELIDED_PAST = re.compile(r"^(?:did|had)\s+(?!(?:you|u|i|we|they|he|she|anyone|a
 
 # "got a membership at boulder barn", "cancelled adobe, doing all my editing in capture one": something done,
 # its "I" left out
-_ELIDED_DONE = re.compile(r"^(?:finally\s+|just\s+)?(?:got (?:a|an|my|our) (?:new\s+)?(?:membership|subscription|account|job|"
+_ELIDED_DONE = re.compile(r"^(?:finally\s+|just\s+)?(?:new (?:job|project|contract|commission|build|site|gig|client) "
+                          r"(?:on|at|for|with|in)\b|"  # "new job on the south transept, replacment stone comin from ..."
+                          r"got (?:a|an|my|our) (?:new\s+)?(?:membership|subscription|account|job|"
                           r"place|apartment|flat|house|car|truck|van|bike|phone|laptop|contract|lease)|joined|signed up|"
                           r"switched|bought|booked|cancell?ed|moved|picked up|traded in|enrolled|transferred|"
                           r"ported)\b", re.I)
@@ -178,15 +169,16 @@ def _statement_part(sentence: str) -> str | None:
             else sentence
     if cues.TEMPORARY.search(sentence) and cues.REPLY_REQUEST.search(sentence):  # "just tonight can you reply in twi?"
         return capitalize_first(sentence.rstrip(" ?")) + "."
+    # "can u keep ur replys short pls, i read em on my phone": a standing request, with the reason told after it
+    if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(_OTHERS_CLAUSE.sub("", sentence)):
+        body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?.")
+        return capitalize_first(body) + "."
     told = _TOLD_AFTER_ASKING.match(sentence)
     if told and not sentence.rstrip().endswith("?") and len(told.group("rest").split()) >= 4:
         return capitalize_first(told.group("rest"))
     before = _TOLD_BEFORE_EMOJI.match(sentence)
     if before and not _is_question(before.group("told")):
         return capitalize_first(before.group("told"))
-    if cues.POLITE_WRAPPER.match(sentence) and cues.PERSISTENT_REQUEST.search(_OTHERS_CLAUSE.sub("", sentence)):
-        body = cues.POLITE_WRAPPER.sub("", sentence).rstrip(" ?.")
-        return capitalize_first(body) + "."
     tag = cues.TAG_QUESTION.search(sentence)
     if tag and not cues.QUESTION_START.match(sentence):
         return sentence[:tag.start()].rstrip() + "."
@@ -246,6 +238,9 @@ _REQUEST = re.compile(r"^(?:please\s+)?(?:give|put|keep|make|use|write|answer|re
 _QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]")
 _ATTRIBUTE_STATEMENT = re.compile(r"^(?:the|our|my|their|his|her)\s+[\w\-]+(?:\s+[\w\-]+){0,5}?\s+(?:is|are|will be|has|have|contains?)\s+"
                                   r"(?!(?:so|too|very|really|pretty|kinda|a bit)\b)\w", re.I)
+_THE_ONE_WHO = re.compile(r"^(?!(?:She|He|They|It|This|That|Who|What|Which)\b)(?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? "
+                          r"(?:is|'s) (?:the|our|my) (?:one|guy|person|woman|man|go-to)"
+                          r"(?: (?:who|that|for|on)\b)", re.I)
 _LABELLED_LIST = re.compile(r"^[^:]{3,60}:\s+\S+(?:\s+\S+)*?(?:,|\s+and\b)\s+\S")  # "still missing: X and Y"
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S", re.M)
 _STANDING_VERB = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:keep|use|avoid|stick to|prefer|limit|cap)\b", re.I)
@@ -254,7 +249,8 @@ _STANDING = frozenset({MemoryType.PREFERENCE, MemoryType.CONSTRAINT})
 _LESSON_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.CONSTRAINT, MemoryType.DECISION, MemoryType.TASK,
                            MemoryType.PREFERENCE})
 # "new cohost!! Ozzie from the morning show ...", "hired a new tech! Marisol, just got her license"
-_NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*", re.I)
+_NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*|"
+                        r"(?:ok(?:ay)?,? )?(?:decided|decision made|it'?s decided)\s*[!.:]*", re.I)  # "Ok, decided. We take ..."
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
 _DOING = re.compile(r"^(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
@@ -330,10 +326,14 @@ def _lesson(statement: str, kind: _Kind, this_turn: list[Candidate]) -> bool:
 _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead\b.*\bthis {cues.WEEKDAY}\b", re.I)
 
 
-# "..., so im on desk duty this wk", "... 😒 on light duties this week": the state that holds after what happened
-_SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:i'?m|im|i am|we'?re|we are)\s)|\s*" + cues.EMOJI + r"+\s+)(?P<now>(?:(?:i'?m|im|i am|"
+# "..., so im on desk duty this wk", "... 😒 on light duties this week", "sprained my wrist at 5 a side, on light duties
+# this wk": the state that holds after what happened
+_DUTIES = r"(?:light|desk|restricted|modified|reduced|office) dut(?:y|ies)\b"
+_SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:(?:this|for this) (?:week|wk),?\s+)?(?:(?:i'?m|im|i am|we'?re|we are|it'?s|its|it is)\s|"
+                     r"[a-z]+in[g']?\s))|\s*" + cues.EMOJI + r"+\s+|"
+                     r",\s+(?=on\s+" + _DUTIES + r"))(?P<now>(?:(?:this|for this) (?:week|wk),?\s+)?(?:(?:i'?m|im|i am|"
                      r"we'?re|we are|it'?s|its|it is)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living|"
-                     r"bandaged|strapped|splinted)\b.*)$", re.I)
+                     r"bandaged|strapped|splinted|signed off|laid up|[a-z]+in[g']?)\b.*)$", re.I)  # "... so borrowin my sis's scooter this wk"
 # "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began
 _STAYING = re.compile(r"\b(?:will be|is|'s|are|'re) (?:staying|visiting)\b", re.I)
 
@@ -345,10 +345,11 @@ def _passing_situation(s: str, dates: list[DateMention], now: datetime) -> bool:
     state = _SO_NOW.search(s)
     if state and span_end(state.group("now"), find_dates(state.group("now"), now), now) is not None:
         s = state.group("now")
+        dates = find_dates(s, now)
     over = cues.MISTAKE.search(s) or (
         (cues.SITUATION_DONE if names_its_end(s) else cues.SITUATION_OVER).search(s) and not _STAYING.search(s))
     # "My car is in the mechanic this week so I go with Uber": what stands in while it is away is no decision
-    decided = cues.DECISION.search(s) and not _OUT_OF_ACTION.search(s)
+    decided = cues.DECISION.search(s) and not _OUT_OF_ACTION.search(s) and not re.search(r"\bon " + _DUTIES, s, re.I)
     return span_end(s, dates, now, any_day=bool(_THIS_DAY_INSTEAD.search(s))) is not None and not (
         over or cues.LASTING.search(s) or cues.DEADLINE_WORD.search(s) or decided
         or cues.DEPARTURE.search(s) or _passing_remark(s))
@@ -360,6 +361,10 @@ _THIS_WEEK_STATE = re.compile(r"^(?:this|for this|all this) (?:week|wk),?\s+(?:i
                               r"my [\w\-]+(?: [\w\-]+)? (?:is|are)\b|[a-z]+ing\b)", re.I)
 _OUT_OF_ACTION = re.compile(r"\b(?:is|'s|are|'re)\s+(?:still\s+)?(?:in|at)\s+(?:the\s+)?(?:shop|mechanic'?s?|garage|repair|"
                             r"workshop|body shop)\b", re.I)
+
+
+# "he wants me in on saturday instead of tuesday now": a weekly day that changed, not a date to meet
+_DAY_SWAPPED = re.compile(rf"\binstead of (?:on )?{cues.WEEKDAY}s?\b", re.I)
 
 
 def _first_future(dates: list[DateMention], now: datetime) -> DateMention | None:
@@ -411,7 +416,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
     real_dates = [d for d in dates if d.rule != "today" and d.day >= now.date()]  # a date gone by is no deadline
     timed = real_dates and (cues.DEADLINE.search(s) or cues.TASK.search(s)) and not (
-        cues.PAST_TENSE.search(s) or cues.LEAD_TIME.search(s) or cues.RECURRING.search(s))
+        cues.PAST_TENSE.search(s) or cues.LEAD_TIME.search(s) or cues.RECURRING.search(s) or _DAY_SWAPPED.search(s))
     if (cues.DEADLINE_WORD.search(s) or timed) and not (cues.BABY_DUE.search(s) or cues.STANDING_DUE.search(s)):
         return _Kind(MemoryType.DEADLINE, "deadline", "cue"), dates
     if cues.MISTAKE.search(s):
@@ -571,6 +576,7 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
     departure = size >= 4 and cues.DEPARTURE.search(s)  # "maren announced she's leaving for a job ... sad"
     if _hearsay(s) or cues.PAST_NARRATIVE.search(s) or cues.VENT_OPEN.match(s) or (
             cues.SMALL_TALK.search(_banter_part(s)) and not cues.INFORMATIVE.search(s) and not rejected_names(s)
+            and not let_down(s)
             and not departure and not _routine(s)) or (_passing_remark(s) and not departure and not _no_longer_used(s)):
         return None
     if correcting and (size >= 3 or (size == 2 and value_tokens(s))):  # "Correction, I misread it. It's 4471-290."
@@ -586,6 +592,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.DECISION if kept_plan else MemoryType.NOTE, "kept_plan_or_newcomer", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and _KEPT_AT.search(s):  # "insulin and vaccines live in the big pharmacy fridge"
         return _Kind(MemoryType.NOTE, "kept_at", "statement"), []
+    if size >= 6 and _THE_ONE_WHO.match(s):  # "Arvid is the one who knows the diesel generators, he was ..."
+        return _Kind(MemoryType.NOTE, "who_does_what", "statement"), []
     if size >= 4 and _INTO.search(s):  # "efua is more into fabrics, she sews her own kaba"
         return _Kind(MemoryType.NOTE, "taste", "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
@@ -709,17 +717,26 @@ _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |tota
                               r"[.!]*$", re.I)
 
 
+# "so now it is 23 August", "its the 6th now": a value for what the sentence before changed
+_IT_IS_NOW = re.compile(r"\bit(?:'s|s| is|'ll be| will be)(?: now)? (?:on |at |the )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+                        r"nov|dec)[a-z]* )?\d", re.I)
+_MOVED_THING = re.compile(r"\b(?:move|moved|push|pushed|reschedule|rescheduled|postpone|postponed|shift|shifted|bump|bumped)"
+                          r"(?: back| up)? (?:the|our|my|their|his|her) [\w\-]+", re.I)
+
+
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": said alone, what broke heads the next memory
-_BROKE_ALONE = re.compile(r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:is|was|got) (?:finally )?(?:broken|busted|dead)\b"
+_BROKE_ALONE = re.compile(r"^(?i:(?:finally,? )?(?:i |we )?(?:finally )?(?:sold|scrapped|got rid of) (?:it|her|him))\b|"  # "finally I sold it!!"
+                          r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:is|was|got) (?:finally )?(?:broken|busted|dead)\b"
                           r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b")
 
 
 # "I slipped on the ice and sprained my wrist. The doctor says ten days.", "... now big bandage. Doctor says no sewing
 # for one week.": how long it lasts, said right after, makes what was just said pass with it
-_SPAN_SAID = re.compile(r"^(?:the |my )?(?:doctor|dr|physio|nurse|gp|surgeon|consultant|vet)\s+(?:says?|said|thinks?|reckons?|"
-                        r"told me)\s+(?:(?:no|not)\s+[\w\s]{1,30}?\s+)?(?:for\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+|"
+_SPAN_SAID = re.compile(r"^(?:(?:she|he|they)(?:'ll| will) be (?:there|away|gone)\s+|"  # "She will be there for three weeks"
+                        r"(?:the |my )?(?:doctor|dr|physio|nurse|gp|surgeon|consultant|vet)\s+(?:says?|said|thinks?|reckons?|"
+                        r"told me)\s+(?:(?:no|not)\s+[\w\s]{1,30}?\s+)?)(?:for\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+|"
                         r"at least\s+)?(?P<span>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|a few|"
-                        r"a couple of)\s+(?:days?|weeks?))\b[^,;]*$", re.I)
+                        r"a couple of)\s+(?:days?|weeks?))\b[^,;]*(?:,\s*(?:only|just|then|and|no|so)\b[^;]*)?$", re.I)
 
 
 def _passes_with(out: list[Candidate], statement: str, now: datetime) -> bool:
@@ -758,7 +775,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
-        corrects = bool(_CORRECTION_START.match(text.strip()) or _REPLACED_IT.search(text))
+        corrects = bool(cues.CORRECTION_START.match(text.strip()) or _REPLACED_IT.search(text))
         correcting = corrects  # the first memory of the turn carries the correction
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
@@ -829,6 +846,11 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
             if done_with:
                 statement, done_with = f"{done_with}. {statement}", ""
+            if produced and len(out) > turn_start and _IT_IS_NOW.search(statement) \
+                    and _MOVED_THING.search(out[-1].content) and not value_tokens(out[-1].content):
+                # "Kari and Jonas had to move the wedding! ... so now it is 23 August": "it" is what was just moved
+                statement = f"{out.pop().content} {statement}"
+                index = {key: at for key, at in index.items() if at < len(out)}
             parts = _split_composite(statement, analyze(statement))
             for content in parts:
                 if contains_secret(content) or (MARKER in content and classified[0].type not in _SECRET_TOLERANT):

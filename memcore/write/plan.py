@@ -3,8 +3,10 @@ transaction (SPEC 7.2-7.5). Nothing here touches a database.
 
 For each candidate, in order: drop it if secret-like; merge it into a near-duplicate (usage +1,
 confidence +0.05); otherwise create it, and compare it with every active memory (and with the
-candidates planned before it) to find what it supersedes or extends. Critical memories are
-never superseded; the verdict is still reported (``protected``).
+candidates planned before it) to find what it supersedes or extends; when no comparison finds
+anything, what the message says about the memory just before it (``follow_ups``) or a switch of
+provider (``provider_switch``) may. Critical memories are never superseded; the verdict is still
+reported (``protected``).
 """
 
 from __future__ import annotations
@@ -12,14 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from ..errors import InvalidInput
-from ..index.stemmer import porter_stem
 from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory, MemoryType
-from . import cues, value_pairs
 from .candidates import Candidate
 from .carry import Carried, carried_over
 from .claims import Claim, NewRef, Ref
@@ -28,20 +28,19 @@ from .contradiction import (
     Relation,
     Verdict,
     classify,
-    moved_house,
     moved_in,
-    person_moved,
-    protect,
     related,
 )
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
+from .follow_ups import follow_up, follows_temporary
 from .frames import frames, street_names
+from .moves import moved_house, new_job, person_moved
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
-from .text import content_words, find_word
-from .topics import analyze, announces_switch, hypothetical, rejected_names, without_rejections
-from .values import subject_words, value_tokens, with_digits
+from .text import STOPWORDS, content_words, find_word
+from .topics import analyze, announces_switch
+from .values import subject_words, value_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,13 +132,12 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
-    if moved_house(new.content, old.content) or person_moved(new.content, old.content):
+    if moved_house(new.content, old.content) or person_moved(new.content, old.content) or new_job(new.content, old.content):
         return True  # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"
     return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
         and bool(value_tokens(old.content) or street_names(old.content))
 
 
-CORRECTION_WINDOW = timedelta(days=1)
 NARROWS = frozenset({"value-change", "departed", "address"})
 """Verdicts after which the old memory keeps its other clauses: one value of a list changed ("halibut
 went up to $17.25/lb" leaves the scallop price), one role left, a new address ("first week done at 41 Elm Road"
@@ -165,16 +163,24 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
         old = said.get(action.old, "")
         names = [n for r in action.verdict.replaced for n in (r, *(w for w in r.split() if len(w) >= 4 and " " in r))
                  if (at := find_word(old, n)) is not None and at.group(0)[:1].isupper()]
+        # "changed my mind on the chisels, goin w trow & holden instead. pickards waitlist is like 4 months" after
+        # "savin up for a set of tungsten chisels from pickard": where the old memory says it comes from
+        sources = [m.group(1).lower() for m in _SOURCE.finditer(old)
+                   if m.group(1).lower() not in STOPWORDS and not find_word(switch.content, m.group(1))]
         for ref, note in made.items():
             if (ref == action.new or ref in state.superseded or note.type is not MemoryType.NOTE
                     or note.source_ref != switch.source_ref or any(o.old == ref for o in out)):
                 continue
-            name = next((n for n in names if find_word(note.content, n)), None)
+            name = next((n for n in names if find_word(note.content, n)), None) or next(
+                (n for n in sources if re.match(rf"(?:the\s+)?{re.escape(n)}(?:'?s)?\b", note.content, re.I)), None)
             if name is not None:
                 out.append(SupersedeAction(ref, action.new, Verdict(
                     Relation.CONTRADICTORY, action.new, ref, f"it tells why the same message switches away from "
                     f"{name}: a reason that goes with what it replaced", "switch-reason", replaced=(name,))))
     return out
+
+
+_SOURCE = re.compile(r"\b(?:from|through|via)\s+(?:the\s+)?([A-Za-z][\w\-]{2,})", re.I)
 
 
 def _supersede(state: _State, old: Claim, ref: NewRef, verdict: Verdict, remains: str | None,
@@ -188,178 +194,6 @@ def _supersede(state: _State, old: Claim, ref: NewRef, verdict: Verdict, remains
     else:
         state.known[state.known.index(old)] = replace(old, content=kept)
     return SupersedeAction(old.ref, ref, verdict, kept, carried)
-
-
-def _just_before(previous: Claim, existing: Sequence[Memory], now: datetime) -> bool:
-    """Was ``previous`` stored within CORRECTION_WINDOW (or earlier in this write)?"""
-    created = next((m.created_at for m in existing if m.id == previous.ref), None)
-    return created is None or now - created <= CORRECTION_WINDOW
-
-
-def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
-                existing: Sequence[Memory], now: datetime) -> Verdict | None:
-    """"Scratch that — ...": a message that opens by correcting itself replaces the latest memory
-    (stored within CORRECTION_WINDOW, or earlier in this write) when no rule found what it replaces."""
-    if not candidate.metadata.get("corrects_previous") or already or not live:
-        return None
-    text = candidate.content
-    previous = _corrected(text, live, existing, now)
-    rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
-    rejected = {re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", r) for r in rejected}  # "not the 14th" after "june 14"
-    if rejected and not any(r in previous.content.lower() for r in rejected):
-        return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
-    declined = _NOT_DOING.search(text)
-    if declined and not content_words(declined.group("what")) <= content_words(previous.content):
-        return None  # "actually no, not doing permanent nights" takes back a plan the latest memory never states
-    if not _just_before(previous, existing, now):
-        return None
-    what = "what was said just before it" if previous is live[-1] else "the memory just before about the same thing"
-    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref,
-                           f"correction: the message opens by taking back {what}", "correction"), previous)
-
-
-def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now: datetime) -> Claim:
-    """What a correction takes back: the latest memory, unless it shares no subject with the correction and an
-    earlier one just before does ("change of plan, the recital will be at the Town Hall instead" takes back "booked
-    my annual recital for 14 November", not the programme said after it)."""
-    words = {w[:5] for w in subject_words(text)}
-    if words & {w[:5] for w in subject_words(live[-1].content)} or value_tokens(text) & value_tokens(live[-1].content):
-        return live[-1]
-    return next((old for old in reversed(live[:-1]) if _just_before(old, existing, now)
-                 and words & {w[:5] for w in subject_words(old.content)}), live[-1])
-
-
-_NOT_DOING = re.compile(r"^(?:[\w,]+\s+){0,3}?not (?:doing|going (?:onto|on|to|with)|taking|getting|buying|moving to|"
-                        r"switching to|going for)\s+(?:the |a |an )?(?P<what>[\w\- ]{3,40})", re.I)
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_DAY_RANGE = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[/-](?:mon|tue|wed|thu|fri|sat|sun)"  # "now its wed-sat"
-_IT_GETS_VALUE = re.compile(
-    r"\b(?:it(?:'s|s| is| was|'ll be| will be)?(?: now)?|it(?: got|'s|s| is| was| has been|'s been)? (?:moved|pushed|bumped|"
-    r"changed|rescheduled)"
-    r"(?: up| back| out| forward)?|(?:moved|pushed|bumped|changed|want|wants|need|needs|set|"
-    r"made) it(?: up| back| out| forward| down)?|(?:asked|asks|wants?|needs?|had|has|have) to (?:push|move|bump|shift|"
-    r"reschedule)(?: it)?(?: back| up| out| forward)?|(?:bumped|cut|upped|raised|lowered|reduced|increased|dropped|"
-    r"titrated|switched) (?:it|him|her|them)(?: up| back| down)?|(?P<me>(?:move|moved|put|shifted) me)|(?:real|actual|correct|right) (?:number|count|figure|"
-    r"total|amount) (?:is|was))\s+(?:now\s+)?(?:to\s+|by\s+|at\s+|for\s+|on\s+)?(?:the\s+)?"
-    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:" + _MONTH + r"\s+)?(?:\$|\u20ac|\u00a3)?\d|"
-    r"[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19", "pushed it to sunday june 9"
-
-
-_NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
-MOVED_ME_REACH = 3  # memories back that "they moved me to 17:15" may reach for the time it moves
-_AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
-
-
-def _my_slot_values(ours: frozenset[str], theirs: frozenset[str]) -> list[tuple[str, str]]:
-    """What "they moved me to ..." changes: a time or day ("17:15" for "16:00"), or a code ("the N19" for "the N42")."""
-    added, removed = ours - theirs, theirs - ours
-    codes = [(b, a) for b, a in value_pairs.same_shape(added, removed, "any")
-             if re.search(r"[a-z]", a) and re.search(r"\d", a)]
-    return value_pairs.same_shape(added, removed, "dates") or codes
-
-
-def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
-                      existing: Sequence[Memory], now: datetime) -> Verdict | None:
-    """"They ordered expedited, so it's the 6th now": a change that gives "it" a new value, and names
-    nothing the rules could compare, replaces that value in the latest memory (stored within
-    CORRECTION_WINDOW, or earlier in this write) when the latest memory holds a value of that kind. "they've had to
-    move me to 17:15 the same day" moves the user's own time: the latest of the last few memories with a time."""
-    if not candidate.change_of_mind or already or not live or candidate.type is MemoryType.TEMPORARY:
-        return None  # "bumped it to 72 just for tonight" leaves the usual 68
-    text = with_digits(candidate.content)
-    said = _IT_GETS_VALUE.search(text)
-    if said is None:
-        return None
-    mine = said.group("me") is not None
-    previous = live[-1]
-    if mine:  # the user's own time: the latest memory of the last few that holds one
-        ours = value_tokens(text)
-        previous = next((c for c in reversed(live[-MOVED_ME_REACH:])
-                         if _my_slot_values(ours, value_tokens(c.content))), previous)
-    named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
-             if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
-    person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
-    if not (person or mine) and named - {porter_stem(w) for w in content_words(previous.content)}:
-        return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
-    if not _just_before(previous, existing, now):
-        return None
-    ours, theirs = value_tokens(text), value_tokens(previous.content)
-    pairs = _my_slot_values(ours, theirs) if mine else (value_pairs.same_shape(ours - theirs, theirs - ours, "any")
-                                                        or value_pairs.same_unit(text, previous.content))
-    if not pairs:  # "upped him to 2 puffs" after "1 puff twice a day": counts compare by their unit
-        return None
-    (before, after), replaced = value_pairs.pick(pairs, text, previous.content)
-    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, f"a new value for what was said just before: "
-                           f"{before} -> {after}", "value-change", replaced=replaced), previous)
-
-
-# "so nah, sticking with corks and cages" after "thinking about moving all the sparkling to crown caps"
-# besides a plan kept (cues.STICKING): "nah", "not doing it", "forget that", "scrapping that plan"
-_DROPS_PLAN = re.compile(r"\b(?:nah|not (?:doing|going (?:to|with))|staying put|"
-                         r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ )?(?:idea|plan)|forget (?:it|that)|"
-                         r"(?:not|no longer) (?:considering|thinking about))\b", re.I)
-# "going with the university of bath course instead" after "leaning towards the keele one": another choice made
-_CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with|settled on|chose|picked|booked|"
-                            r"signed up for|enrolled in)\b[^.!?]*\binstead\b", re.I)
-
-
-# "I have cancelled the train journey" after "In October I intend to take the Rovos Rail up to Pretoria"
-_TRIP_CANCELLED = re.compile(r"\b(?:cancell?ed|called off|scrapped)\s+(?:the|my|our|that)\s+(?:[\w\-]+\s+)?(?:trip|journey|"
-                             r"holiday|vacation|visit|tour|cruise|flight)\b", re.I)
-_TRIP_PLANNED = re.compile(r"\b(?:intend(?:s|ed)?|plan(?:s|ning|ned)?|going|gonna|hoping|want|booked)\b[^.;]{0,20}?\b(?:to )?"
-                           r"(?:take|travel|fly|go|visit|drive|sail|ride|head|trip)\b", re.I)
-
-
-def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
-                  existing: Sequence[Memory], now: datetime) -> Verdict | None:
-    """A plan only considered in the latest memory ("thinking about moving all the sparkling to crown caps",
-    stored within CORRECTION_WINDOW) is dropped by "nah, sticking with corks", or by another choice ("going with
-    the bath course instead"): the consideration goes."""
-    chose = _CHOSE_INSTEAD.search(candidate.content)
-    trip = _TRIP_CANCELLED.search(candidate.content)
-    if already or not live or not (chose or trip or cues.STICKING.search(candidate.content)
-                                   or _DROPS_PLAN.search(candidate.content)):
-        return None
-    # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...")
-    previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
-    planned = previous is not None and (hypothetical(previous.content) or bool(trip and _TRIP_PLANNED.search(previous.content)))
-    if not planned or hypothetical(candidate.content) or not _just_before(previous, existing, now):
-        return None
-    reason = ("another choice replaces the plan considered just before" if chose else
-              "the trip planned just before is cancelled" if trip else "the plan considered just before is dropped")
-    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, reason, "plan-dropped"), previous)
-
-
-# "The Fiat is tiny; I can barely fit my bag in the boot!" right after "borrowing my sister's Fiat 500 until Friday"
-# "My van is in repair this week. I drive a rental Kia": what stands in while the situation lasts
-_STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in)\b", re.I)
-_NAME_START = re.compile(r"^((?!(?:The|This|That|It|I|My|Our|We)\b)[A-Z][a-z]{2,})\b(?!')")
-_DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
-
-
-def _follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapping[Ref, datetime | None],
-                       existing: Sequence[Memory], now: datetime) -> Candidate:
-    """A plain note that opens by pointing at what the temporary memory just before it is about ("The Fiat ...",
-    "It ...", "Bruno ..."), or names what stands in meanwhile ("I drive a rental Kia"), is part of that passing
-    situation: it becomes temporary and ends with it."""
-    if candidate.type is not MemoryType.NOTE or not known or not known[-1].temporary:
-        return candidate
-    previous = known[-1]
-    until = expiry.get(previous.ref)
-    if until is None or until <= now or not _just_before(previous, existing, now):
-        return candidate
-    text = candidate.content
-    start, named = _DEFINITE_START.match(text), _NAME_START.match(text)
-    if start is not None:  # "It ...", or "The Fiat ..." when the temporary memory speaks of a Fiat
-        follows = start.group("what") is None or porter_stem(start.group("what").lower()) in subject_words(previous.content)
-    else:  # "Bruno is good with the airbrush" after "my nephew Bruno helps me ...", or a stand-in
-        follows = bool(named and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I)
-                       or _STAND_IN.search(text))
-    if not follows:
-        return candidate
-    metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
-    return replace(candidate, type=MemoryType.TEMPORARY, expires_at=until, rule=f"{candidate.rule}+follows-temporary",
-                   importance=min(candidate.importance, 0.5), metadata=metadata)
 
 
 def _live(memory: Memory, now: datetime) -> bool:
@@ -380,7 +214,8 @@ def plan_write(
 ) -> WritePlan:
     """Plan how ``candidates`` enter a namespace whose memories are ``existing``.
 
-    ``existing`` must already be scoped to one user and project; only active/pinned, unexpired
+    ``existing`` must already be scoped to one user and project, newest first (as the store pages it: a
+    correction reads the memories of one message in the order they were said); only active/pinned, unexpired
     memories take part. Vectors (optional) enable the embedding duplicate test. With a
     ``provider``, pairs the rules cannot decide are classified by the model (at most
     ``max_llm_pairs`` per candidate), falling back to the rules on any provider failure.
@@ -409,7 +244,7 @@ def plan_write(
     expiry: dict[Ref, datetime | None] = {m.id: m.expires_at for m in existing}
     for candidate in kept:
         ref = NewRef(len(creates))
-        candidate = _follows_temporary(candidate, state.known, expiry, existing, now)
+        candidate = follows_temporary(candidate, state.known, expiry, existing, now)
         expiry[ref] = candidate.expires_at
         claim = Claim.of_candidate(candidate, ref)
         live = [k for k in state.known if k.ref not in state.superseded]
@@ -452,17 +287,16 @@ def plan_write(
         # a switch decides after a narrowing by the same memory ("deliveries on fridays" beside a new supplier)
         narrowed_only = all(s.new == ref and s.kept is not None and s.verdict.decided_by == "value-change"
                             for s in supersessions)
-        correction = (_correction(candidate, ref, live, already, existing, now)
-                      or _anaphoric_change(candidate, ref, live, already, existing, now)
-                      or _plan_dropped(candidate, ref, live, already, existing, now)
-                      or (switched_provider(claim, live, existing, now, " ".join(
-                          c.content for c in kept if c.source_ref == candidate.source_ref)) if narrowed_only else None))
+        message = " ".join(c.content for c in kept if c.source_ref == candidate.source_ref)
+        correction = (follow_up(candidate, ref, live, already, existing, now, message)
+                      or (switched_provider(claim, live, existing, now, message) if narrowed_only else None))
         if correction is not None:
             verdicts.append(correction)
             if correction.supersedes:
                 supersessions[:] = [s for s in supersessions if s.old != correction.old]
                 old = next(k for k in state.known if k.ref == correction.old)
-                remains = kept_clauses(old.content, correction.replaced) if correction.replaced else None
+                narrows = correction.replaced and correction.decided_by in NARROWS  # a switch takes its details
+                remains = kept_clauses(old.content, correction.replaced) if narrows else None
                 supersessions.append(_supersede(state, old, ref, correction, remains, candidate))
             else:
                 protected.append(correction)

@@ -45,6 +45,10 @@ _FROM = re.compile(r"\b(?i:from|at|with|w/?|through|thru|via|use|uses|using|used
                    r"serviced|handled|done|managed|installed|maintained) by)\s+" + _NAME)  # where something comes from
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|go|goes|going|ship|ships|refer|refers)(?:\s+(?i:out|everything|it all|all|them))?"
                       r"(?:\s+(?i:all|our|my|the|\w+ing|and|\w+s)){0,6}?(?:\s+(?i:out))?\s+(?i:to)\s+" + _NAME)  # "all our crowns go out to Keystone Dental Lab", "I send everything to Maya"
+_SOLD_TO = re.compile(r"\b(?i:sell|sells|selling|sellin'?)(?:\s+[\w']+){0,6}?\s+(?i:to)\s+" + _NAME)  # "sell most of my honey to X"
+# "my phone contract is with vodafone": a provider written in lower case, named by the contract
+_CONTRACT_WITH = re.compile(r"\b(?i:contract|plan|policy|account|broadband|mobile|phone|insurance|mortgage|energy|electricity)\b"
+                            r"[^.;]*?\b(?i:is|'s|are)\s+(?i:with|through)\s+(?P<name>[a-z][\w&\-]{2,})")
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 # "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
 _COMPLAINT = re.compile(r"(?:^|,\s+)(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
@@ -77,7 +81,7 @@ _SETTLED = re.compile(
     r"^from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|tomorrow|today)\b|"
     r"\bfirst (?:full )?(?:day|week|shift|month|run|session|practice|morning|class|visit|appointment|appt|lesson|checkup|"
     r"check-up) (?:at|on|in|with|w/?|out of|from)\b|"
-    r"\bthis (?:year|season)\b|\brolling out\b|\bunpacked in\b|\bour new (?:[a-z]+ )?rep\b|"
+    r"\bthis (?:year|season)\b|\bsince the new (?:contract|deal|agreement|owner|owners|management|policy)\b|\brolling out\b|\bunpacked in\b|\bour new (?:[a-z]+ )?rep\b|"
     r"\b(?:standing|recurring) order\b|\b(?:getting|gets) (?:the|every) next order\b|\bevery one after that\b|"
     r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
@@ -131,6 +135,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:(?:is|are|'s|'re)\s+(?:all\s+)?coming|comes?|lives?|sits?|is kept|are kept)\s+(?:from|in|on|at))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|these days|starting (?:this|next|today|tomorrow|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday)|from (?:this|next) (?:week|month))\b)",
+    # "since the new contract in January all our lube oil comes from Castrol"
+    r"\b(?i:since the new (?:contract|deal|agreement)\b[^.]*?\b(?:comes?|is coming|are coming|goes|go)\s+(?:all\s+)?"
+    r"(?:from|through|with|to))\s+" + _NAME,
     # "starting monday every case goes to Pacific Arch Lab"
     r"\b(?i:(?:goes|go|going) (?:out )?(?:to|on))\s+['\u2018]?" + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward)\b)",
     r"\b(?i:starting\b[^.]{0,60}?\b(?:goes|go|going) (?:out )?(?:to|of|from))\s+" + _NAME,
@@ -151,6 +158,12 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "switched wholesaler. now using Zest Flowers", "using the Toggl app to log hours now"
     r"\b(?i:now (?:using|going with|ordering from|buying from|getting (?:[\w']+\s+){0,3}?from))\s+(?:(?i:the)\s+)?" + _NAME,
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
+    # "I now use Meadows & Passmore, who have been very obliging", "Now I use Président butter from Costco"
+    r"\b(?i:(?:i|we) now (?:use|put|fit|buy from|order from|go to|work with|get (?:[\w']+\s+){0,3}?from)|now,? (?:i|we) use)\s+"
+    r"(?:(?i:the)\s+)?" + _NAME,
+    # "Ordering from Farmer's Pride in Kasoa now", "sellin to Bee Sweet Co-op out of stanthorpe now", its "I" left out
+    r"^(?i:(?:ordering|buying|getting|sourcing|selling|sellin'?|sending)(?:\s+[\w']+){0,3}?\s+(?:from|through|with|to))\s+"
+    + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
     # "got moved to Seagreen!!", "they've transferred me to Leeds General"
     r"(?:^|\b(?i:i|we)(?i:'ve| have)?\s+)(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
     r"(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to)\s+(?:(?i:the)\s+)?" + _NAME,
@@ -175,7 +188,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"(?i:runs|handles|does|powers|hosts|covers)\b(?=[^.]*\b(?i:now)\b)"))
 _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everything|it all|all of it|everyone|everybody|"
                            r"all of us|us all|the whole (?:team|office|firm|crew|shop)|"
-                           r"all (?:of )?(?:our|my|the) [\w\-]+)\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
+                           r"all (?:of )?(?:our|my|the) [\w\-]+|every (?:school|site|office|branch|store|team|clinic|ward|"
+                           r"department|location|shop))\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b", re.I)  # "owner switched us to Anita's Mill"
 # "now i switch to Verituner on ipad": a switch told in the present
@@ -207,7 +221,7 @@ _NEW_HOLDER = tuple(re.compile(p) for p in (
     + _NAME))
 # "switched to", "moved everything over to" said by the user, not "the family is moving to Tucson"
 _OWN_SWITCH = re.compile(r"(?:^|[.!;,\u2014]\s*|\s-\s*|\b(?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?|"
-                         r"^(?:i |we )?spent (?:[\w']+\s+){1,4})"
+                         r"^(?:i |we )?spent (?:[\w']+\s+){1,4})(?:(?:finally|just|officially)\s+)?"  # "finally switched to giffgaff"
                          r"(?:switch|mov|migrat|went with|chang|replac|swapp?|transferr|ported)", re.I)
 
 
@@ -375,8 +389,14 @@ def _leaves_another(text: str, name: str, old: str) -> bool:
     """"we moved payroll to Gusto from ADP" after "our accounting software is QuickBooks", "oat milk from Minor
     Figures now instead of Oatly" after "beans from Blue Bottle": the switch names the provider it leaves, and the
     old memory does not."""
-    left = re.search(r"\b(?i:from|away from|off|instead of|rather than|replacing)\s+" + _NAME, text[text.find(name) + len(name):] if name in text else "")
+    left = re.search(r"\b(?i:(?P<from>from)|away from|off|instead of|rather than|replacing)\s+" + _NAME,
+                     text[text.find(name) + len(name):] if name in text else "")
+    if left is not None and left.group("from") and not _MOVED_FROM.search(text):
+        return False  # "Now I use Président butter from Costco": where it is bought, not what it replaces
     return left is not None and not re.search(rf"\b{re.escape(left.group('name').split()[0])}", old, re.I)
+
+
+_MOVED_FROM = re.compile(r"\b(?:moved|moving|switched|switching|migrated|changed|ported|transferred|swapped)\b", re.I)
 
 
 def _said_before(name: str, old: str) -> bool:
@@ -423,7 +443,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {re.sub(r"'s$", "", w.lower()).rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
     found = {w for w in found - _TITLES if not re.fullmatch(CALENDAR, w)}  # "deadline is March 14" names no one
-    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME) else found & _names(text)
+    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME, _CONTRACT_WITH) else found & _names(text)
 
 
 _TO_THEM = re.compile(r"\b(?:switch|mov|transferr)(?:ed|ing)\b(?:\s+[\w']+){0,5}?\s+(?:over\s+)?to\s+(?:them|her|him)\b", re.I)
@@ -473,8 +493,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
     mentioned = _names(claim.content)
-    providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _IN, _HOLDER, _PART_OF,
-                                                                           _COMPLAINT)
+    providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _SOLD_TO, _CONTRACT_WITH, _IN,
+                                                                           _HOLDER, _PART_OF, _COMPLAINT)
     settled_only: Verdict | None = None  # a settled switch unlinked to the memory: taken unless a linked one follows
     for frame in (providers if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
         for old in recent:
@@ -502,7 +522,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
                 return settled_only  # "signed with Riverside Pavilion today" settles nothing about the produce
             what = "provider" if switch.kind is SwitchKind.PROVIDER else "holder"
             verdict = Verdict(Relation.CONTRADICTORY, claim.ref, old.ref, f"a switch to {switch.name} replaces the "
-                              f"{what} said just before ({', '.join(sorted(names))})", "provider-switch")
+                              f"{what} said just before ({', '.join(sorted(names))})", "provider-switch",
+                              replaced=tuple(sorted(names)))
             if linked:  # "every donor record lives in Salesforce now" replaces "donor records go in Bloomerang"
                 return verdict
             settled_only = settled_only or verdict

@@ -196,13 +196,18 @@ GROUPS: tuple[GroupSpec, ...] = (
         _t("Olympus", r"(?-i:Olympus)|om system"),
     )),
     GroupSpec("game-engine", "game-engine", True, (
-        _t("Unity", r"(?-i:Unity)"), _t("Godot"), _t("Unreal", r"unreal(?: engine)?"), _t("GameMaker"), _t("Bevy"),
+        _t("Unity", r"(?-i:Unity)|unity(?=\s+(?:rn|engine|3d|editor|hub)\b)"), _t("Godot"), _t("Unreal", r"unreal(?: engine)?"), _t("GameMaker"), _t("Bevy"),
         _t("Defold"), _t("MonoGame"),
     )),
     GroupSpec("observability", "monitoring", True, (
         _t("Datadog"), _t("New Relic"), _t("Grafana Cloud"), _t("Honeycomb"), _t("Dynatrace"), _t("Splunk"),
         _t("Elastic APM"), _t("AppDynamics"),
     )),
+    GroupSpec("card-payments", "payments", True, (
+        _t("Square", ctx=True), _t("Toast", ctx=True), _t("Clover", ctx=True), _t("Tyro", ctx=True),
+        _t("Lightspeed", ctx=True), _t("SumUp"), _t("Zettle", r"(?:paypal )?i?zettle"), _t("Zeller"),
+        _t("Stripe Terminal"), _t("Shopify POS"),
+    ), context=r"\b(?:cards?|payments?|pos|readers?|terminals?|till|checkout|contactless|fees)\b"),
     GroupSpec("team-chat", "team-chat", True, (
         _t("Slack"), _t("Microsoft Teams", r"(?:microsoft|ms) teams|(?-i:Teams)"), _t("Discord"), _t("Mattermost"),
         _t("Zulip"), _t("Google Chat"), _t("Rocket.Chat", r"rocket\.?chat"), _t("Element", r"(?-i:Element)"),

@@ -96,7 +96,8 @@ _VERB_AFTER_CUE = (r"(?:\s+(?:be\s+)?(?:use|using|used|pick|picking|choose|choos
                    r"build|building|write|writing|be|stay|move|switch|migrate|go)(?:\s+\w+)?\s+(?:on|to|in|into|with)|"
                    r"deploy|deploying|host|hosting|run|running|ship|build|building|write|writing|start|starting))?")
 _NEG_CUE = re.compile(
-    r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not more(?! than)|not|never|don'?t|do not|doesn'?t|does not|"
+    r"\b(?:instead of|rather than|in place of|as opposed to|no longer|not any ?more|not any longer|not more(?! than)|"
+    r"none of (?:that|the|this|those|your)|not|never|shan'?t|shall not|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?(?!\s+(?:is|was|are|were|'s|time|times|at)\b)|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
@@ -138,7 +139,9 @@ _POSTFIX_NEG = re.compile(
     r"closed(?! (?:early|for|on|at|until|till|today|tonight|this|over|between|last|yesterday|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?))|cancell?ed|terminated|"
     r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b|^\s+(?:contract|deal|subscription|membership|"
-    r"lease|plan) (?:ran out|ended|expired|lapsed|is over)\b", re.I)
+    r"lease|plan) (?:ran out|ended|expired|lapsed|is over)\b|"
+    # "Fahrenheit or psi only confuse me": what the user cannot work with
+    r"^(?:\s+(?:or|and|&)\s+[\w\-]+)?\s+(?:only\s+|just\s+|really\s+)?(?:confuses?|confused|baffles?|throws?) (?:me|us)\b", re.I)
 _OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
                    r"go(?:ing)? with|went with|use|using|opt(?:ed|ing)? for|select\w*|stick(?:ing)? with)\b"
                    r"[^.;]*?\bover\b|\brather\b[^.;]*?\bthan\b", re.I)
@@ -282,9 +285,10 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
-_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|going back to\s+)?"  # "no longer rent from Kalmus"
+_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|going back to\s+|waiting (?:for|on)\s+)?"  # "no longer rent from Kalmus"
                       r"(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
+                      r"be|asking|calling|ringing|booking|hiring|seeing|"  # "I shan't be asking the Leeds man again"
                       r"at|in)\s+)*",
                       re.I)
 # "left for concepción" and "retired" are departures; "left for work" and "retired the old scanner" are not
@@ -311,7 +315,11 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
                        r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
-                       r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|moved (?:out of (?:state|town)|away|abroad)|"
+                       r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|"
+                       # "marcus dipped, got a job at the refinery"
+                       r"dipped(?:\s+out)?(?=\s*,?\s*(?:(?:got|took) (?:a|an|another)|left|moved|went (?:to|back))\b|\s+on\s+(?:us|me)\b)|moved (?:out of (?:state|town)|away|abroad)|"
+                       r"moved out(?! of)|retire(?=\s*[,.;!])|(?:will be|is being|is going to be|gets|got|was|has been) sold\b(?! out)|"
+                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)\b|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency) (?:in|at|with)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -360,7 +368,7 @@ def rejected_names(text: str) -> frozenset[str]:
         # right after the cue ("not APA", "instead of the old Jenkins"), not further on ("can't upgrade Python")
         near = any(_LEADING.fullmatch(text[start:m.start()]) for start in starts if start <= m.start())
         if near or _POSTFIX_NEG.match(text[m.end():m.end() + 60]) or _DEPARTED.match(text[m.end():m.end() + 50]) \
-                or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)) \
+                or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)) or _GONE_FOR_GOOD.match(text, m.end()) \
                 or (_FAILED.match(text, m.end()) and _SWITCH_MADE.search(text)):
             out.add(name)
     out.update((m.group("w") or m.group("t")).lower() for m in _FELL_THROUGH.finditer(text))
@@ -369,9 +377,9 @@ def rejected_names(text: str) -> frozenset[str]:
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
             out.add(word)
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
-        out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y")) if w)
+        out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y") or m.group("z")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
-                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN):  # "no gala this year", "she left harmony"
+                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN, _WAS_OLD, _TRIP_OFF, _PLAN_OFF, _LET_GO):  # "no gala this year", "she left harmony"
         out.update(next(name for name in m.groupdict().values() if name).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -384,15 +392,42 @@ def rejected_names(text: str) -> frozenset[str]:
 
 
 # "Switched to Formic Pro this year, Apiguard did basically nothing": the name a switch blames
-_FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
+_FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+kept\s+(?:crashing|freezing|failing|"
+                     r"breaking|double[- ]booking|losing)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
                      r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
-                     r"\s+(?:delivered|arrived|came|shipped)\s+late\b", re.I)  # "Turia delivered late 3 times this month"
-_SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b",
+                     r"\s+(?:delivered|arrived|came|shipped)\s+late\b|"  # "Turia delivered late 3 times this month"
+                     # "pruitt jacked prices like 30%", "square fees were killin me"
+                     r"\s+(?:jacked|hiked|raised|bumped)\s+(?:up\s+)?(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:prices?|rates?|fees?)\b|"
+                     r"\s+(?:fees|prices|rates|charges)\s+(?:were|are|was|is|kept)\s+(?:killin[g']?|eating|too\b|insane|crazy|"
+                     r"ridiculous|through the roof)", re.I)
+_SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b|"
+                          r"\bmov(?:ed|ing)\s+(?:everything|it all|all of it|all)\s+(?:over\s+)?(?:to|into|onto)\b|"
+                          # "so im gettin brisket from lone star provisions now", "so its cadeby stone now"
+                          r"\bso\s+(?:(?:i'?m|im|we'?re|were|i|we)\s+(?:now\s+)?(?:gettin[g']?|get|buying|ordering|sourcing|"
+                          r"using|going with|goin w)\b|(?:it'?s|its|it is)\b)[^.!?]*\b(?:now|instead)\b",
                           re.I)
+# "tadcaster cant do the bed height we need so its cadeby stone now": a supplier who cannot, in a switch
+_COULD_NOT = re.compile(r"\s+(?:can'?t|cant|cannot|couldn'?t|couldnt|won'?t|wont)\s+(?:do|supply|deliver|provide|make|meet|"
+                        r"match|source|get|cut|handle)\s+(?:the|our|my|that|this|those|these|it|them|what)\b", re.I)
+# "the Volvo finally died last week", "the kettle is dead for good": a thing gone
+_GONE_FOR_GOOD = re.compile(r"\s+(?:finally\s+(?:died|broke(?:\s+down)?|gave\s+(?:up|out)|packed\s+(?:in|up))|"
+                            r"(?:died|broke(?:\s+down)?)\s+for\s+good|(?:is|was)\s+(?:dead|gone)\s+for\s+good|"
+                            r"(?:was|got|has been)\s+(?:written off|totall?ed))\b", re.I)
+# "39 was the old size before my foot operation", "Pruitt was our old supplier": a value or name said to be old
+_WAS_OLD = re.compile(r"(?<![\w.])(?:(?P<w>\d[\d.,]*)\b(?:\s+[a-z]+)?|(?P<n>[A-Z][\w\-]+))\s+(?:was|were)\s+(?:the|my|our|his|her|their)\s+"
+                      r"(?:old|previous|former)\s+(?!one\b)[a-z]+")
+# "Italy trip is off": a named plan called off
+_TRIP_OFF = re.compile(r"\b(?P<w>[A-Z][\w\-]+)\s+(?i:trip|holiday|vacation|visit|tour|move|wedding|party|plans?)\s+"
+                       r"(?i:is|'s|are|was|got|has been)\s+(?i:off|cancell?ed|called off|scrapped)\b")
+# "wedding off. they broke up": a one-time plan called off, said alone
+_PLAN_OFF = re.compile(r"^(?:the\s+|my\s+|our\s+|her\s+|his\s+|their\s+)?(?P<w>wedding|trip|holiday|vacation|move|sale|deal|"
+                       r"purchase|project|party|tour|visit|renovation|contract|offer|engagement|reunion|festival|launch)"
+                       r"(?:'s|\s+is)?\s+(?:off|cancell?ed|called off)(?=\s*(?:[.!,;]|$))", re.I)
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": broken, and replaced
 _BROKE = re.compile(r"\s+(?:is|was|got)\s+(?:finally\s+)?(?:broken|busted|dead|wrecked)|\s+(?:finally\s+)?(?:broke|died|"
                     r"stopped working|gave up)\b", re.I)
-_BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement)\b|"
+_BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|the\s+)?(?:brand\s+)?(?:new|replacement|used|"
+                         r"second-?hand|pre-?owned)\b|"
                          r"\bto replace (?:it|her|him|them)\b", re.I)
 # "the yaris fell through", "the cafe closed for good", "the SANCCOB workshop has been postponed indefinitely",
 # "dr kim's moving out of state": a plan or place that ended,
@@ -402,7 +437,9 @@ _FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?:(?-i:[A-Z][\w\-]+)\s+)??
                            r"closed (?:for good|down|permanently)|shut down|went under)\b|"
                            r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:(?:'s|\s+is)\s+(?:moving|retiring|leaving)|\s+stopped\s+"
                            r"(?:teaching|coaching|practi[cs]ing|working|taking (?:new )?(?:students|patients|clients)))\b", re.I)
-_NO_MORE = re.compile(r"\b(?:can'?t|cannot|won'?t|wont|cant|don'?t|dont)\s+(?:let (?:us|me)\s+)?"
+_NO_MORE = re.compile(r"\bnot (?:doin[g']?|going to|goin to|selling at|trading at|at) (?:the )?"
+                      r"(?P<z>[a-z][\w\-]+(?: [a-z][\w\-]+)?) any ?more\b|"  # "not doin queen vic anymore"
+                      r"\b(?:can'?t|cannot|won'?t|wont|cant|don'?t|dont)\s+(?:let (?:us|me)\s+)?"
                       r"(?:do|use|stand|take|drink|eat|handle|afford)\s+"
                       # "wont let us use the school pitch anymore": the thing, in one or two words
                       r"(?:(?:the|our|my)\s+(?:old\s+)?(?:(?P<m>(?!any\b|old\b)[a-z][a-z0-9\-]{2,})\s+)?)?(?P<w>[a-z][a-z0-9\-]{3,})\s+any ?more\b|"
@@ -435,6 +472,8 @@ _GAVE_AWAY = re.compile(r"\b(?:gave|given|handed down|passed on) (?:the|my|our) 
 # "retirement party for Reyes on friday", "going-away cake for Luis"
 _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)\s+(?i:party|cake|lunch|dinner|drinks|card)\s+"
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
+_LET_GO = re.compile(r"\blet (?:the |our |my )?(?P<w>[A-Z][\w\-]+)(?: [A-Z][\w&\-]*){0,3} go\b(?! (?:to|and|ahead|on|for|with|"
+                     r"back|home|out|into|through|over|of)\b)")
 _NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
                         re.I)
 # "she left harmony"; "left greenline lol" with its "I" left out
@@ -462,7 +501,7 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
                        r"\s+(?:is|was|got)\s+(?:cancel|canceled|cancelled|called off)\b|"  # "ljubljana is cancel"
                        r"(?:'s|\s+has|\s+just)\s+left(?=\s*[,.;!]|\s*$)|"  # "Rory's left, moved to Edinburgh"
-                       r"\s+(?:has\s+)?(?:accepted|took|taken|got)\s+a\s+(?:new\s+)?(?:job|position|post)\s+(?:in|at|with)\b|"
+                       r"\s+(?:has\s+)?(?:accepted|took|taken|got)\s+a\s+(?:new\s+)?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency)\s+(?:in|at|with)\b|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
@@ -472,6 +511,7 @@ _STRONG_REJECTION = re.compile(
     r"binned|chucked|trashed|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
+    r"packed in|jacked in|(?:had|have|has) to cancel|changed (?:my|our) mind (?:on|about)|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
     r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"
@@ -579,20 +619,49 @@ _LOWER_VERDICT = re.compile(r"(?:'s|\s+(?:is|was|were|are|has been|got))\s+(?:ju
 def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
     """Words ``text`` rejects in lower case ("not going back to tunelab", "after marco quit") that ``old`` writes as
     a name ("I've used TuneLab for years", "Marco is the head chef"), lower-cased."""
-    out = set()
-    for word in _rejected_lower_words(text):
-        named = any(o.group(0)[0].isupper() and _has_letters_before(old, o.start())
-                    for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
-        if named and asserts_name(old, word):
-            out.add(word)
+    out = {word for word in _rejected_lower_words(text) if _named_in(old, word) and asserts_name(old, word)}
+    # "pruitt jacked prices ... so im gettin brisket from lone star provisions now" after "my brisket comes from
+    # pruitt meats": the one a switch blames, named as the old memory's source
+    out.update(word for word in let_down(text) if _source_in(old, word) and asserts_name(old, word))
+    # "marcus dipped, got a job at the refinery" after "my boy marcus runs the register on weekends"
+    out.update(m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
+               if m.group(0) not in STOPWORDS and _DEPARTED.match(text[m.end():m.end() + 50])
+               and re.search(rf"\b(?:my|our)\s+(?:[a-z]+\s+){{1,2}}{re.escape(m.group(0))}\b", old)
+               and asserts_name(old, m.group(0)))
     for m in _NO_MORE_ONE.finditer(text):  # "no more yaw." after "i buy my screens from yaw at abossey okai"
         word = m.group("w").lower()
-        if word not in STOPWORDS and re.search(rf"\b(?:from|with|through|via|by)\s+{re.escape(word)}\b", old, re.I):
+        if word not in STOPWORDS and (_source_in(old, word) or re.search(
+                rf"\b(?:take|takes|ride|rides|catch|catches)\s+(?:the\s+)?{re.escape(word)}\b", old, re.I)):
             out.add(word)
     return frozenset(out)
 
 
-_NO_MORE_ONE = re.compile(r"\bno more (?P<w>[a-z][\w\-]{2,})\s*(?:[.!;,]|$)", re.I)
+# "no more yaw.", "no more waiting for the bus in the dark"
+_NO_MORE_ONE = re.compile(r"\bno more (?:waiting (?:for|on) |taking |riding |catching |using )?(?:the |my )?(?P<w>[a-z][\w\-]{2,})"
+                          r"(?:\s*(?:[.!;,]|$)|\s+(?=(?:in|at|on|for|every)\b))", re.I)
+
+
+def _named_in(old: str, word: str) -> bool:
+    """Does ``old`` write ``word`` as a name, capitalised after its first letters?"""
+    return any(o.group(0)[0].isupper() and _has_letters_before(old, o.start())
+               for o in re.finditer(r"(?<![\w.\-])" + re.escape(word) + r"(?![\w\-])", old, re.I))
+
+
+def _source_in(old: str, word: str) -> bool:
+    """Does ``old`` name ``word`` as where something comes from or happens ("from pickard", "use square", "in the
+    heights")?"""
+    return bool(re.search(rf"\b(?:from|with|w/?|through|thru|via|by|use|uses|using|at|in|on)\s+(?:the\s+)?"
+                          rf"{re.escape(word)}\b", old, re.I))
+
+
+@lru_cache(maxsize=4096)
+def let_down(text: str) -> tuple[str, ...]:
+    """Lower-case words a message that switches blames: "pruitt jacked prices like 30% so im gettin brisket from
+    lone star provisions now", "tadcaster cant do the bed height we need so its cadeby stone now"."""
+    if not _SWITCH_MADE.search(text):
+        return ()
+    return tuple(m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
+                 if m.group(0) not in STOPWORDS and (_FAILED.match(text, m.end()) or _COULD_NOT.match(text, m.end())))
 
 
 def asserts_name(text: str, name: str) -> bool:
@@ -780,7 +849,7 @@ def analyze(text: str) -> TopicAnalysis:
     choices: list[Choice] = []
     for m in _TERMS.finditer(text):
         matched = m.group(0)
-        entry = _lookup(matched)
+        entry = _lookup(matched) or _lookup_in(text, m.start(), m.end())
         if entry is None:
             continue
         if entry.display in _NOT_AT_START and not _has_letters_before(text, m.start()):
@@ -820,6 +889,11 @@ def _lookup(matched: str) -> _Entry | None:
         if entry.regex.fullmatch(matched):
             return entry
     return None
+
+
+def _lookup_in(text: str, start: int, end: int) -> _Entry | None:
+    """The entry of a term whose pattern looks around it ("unity rn", "Sony a7"), matched in place."""
+    return next((e for e in _ENTRIES if (m := e.regex.match(text, start)) is not None and m.end() == end), None)
 
 
 def is_exclusive(group: str) -> bool:

@@ -286,7 +286,8 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str,
         if _shape(a) != _shape(b):
             return kinds == "any" and _model(a) is not None and _model(a) == _model(b)
         if _shape(a) == "#":  # bare numbers: only of the same length (ports, versions), never 3 vs 200
-            return len(a) == len(b) >= 2
+            # or two days of a month ("on 23 October" for "on 9 October")
+            return len(a) == len(b) >= 2 or bool(texts and _day_of_month(texts[0], a) and _day_of_month(texts[1], b))
         return True
 
     pairs = []
@@ -299,6 +300,16 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str,
         if match is not None:
             pairs.append((old_value, match))
     return pairs
+
+
+_MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
+
+
+def _day_of_month(text: str, value: str) -> bool:
+    """Is ``value`` (a bare number up to 31) said as a day of a month in ``text`` ("9 October", "october 9th")?"""
+    day = re.escape(value) + r"(?:st|nd|rd|th)?"
+    return value.isdigit() and int(value) <= 31 and bool(re.search(rf"(?<![\w:.]){day}\s+(?:of\s+)?{_MONTH_NAME}|{_MONTH_NAME}\s+{day}(?![\w:])",
+                                               text, re.I))
 
 
 def _label(text: str, value: str) -> str | None:

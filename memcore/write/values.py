@@ -11,7 +11,7 @@ from .text import STOPWORDS, words
 _VALUE = re.compile(r"\d|[/:@]|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
                     r"april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|"
                     r"sep|sept|oct|nov|dec|today|tomorrow|tonight|mondays|tuesdays|wednesdays|thursdays|fridays|"
-                    r"saturdays|sundays|mon|tue|tues|wed|thu|thur|thurs|fri)$")
+                    r"saturdays|sundays|mon|tue|tues|wed|weds|thu|thur|thurs|fri)$")
 CHANGE_WORDS = frozenset("""
 now moved move changed change actually updated update instead postponed pushed new no longer anymore switched
 rescheduled shifted bumped delayed extended is are was were be will has have got gets to from currently
@@ -58,6 +58,13 @@ def value_tokens(text: str) -> frozenset[str]:
 
 
 _WEEKDAYS = re.compile(r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)s$")
+_DAY_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+              "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}
+
+
+def day_name(token: str) -> str:
+    """A weekday value token written out ("tues" -> "tuesday"); any other token as it is."""
+    return _DAY_NAMES.get(token, token)
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 _ORDINAL_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)$")
 

@@ -201,3 +201,59 @@ def test_a_number_matches_when_written_with_its_unit():
 def test_a_person_who_left_is_not_asserted():
     assert not forbidden_asserted("Tom left the company. My new manager is Aisha.", "Tom")
     assert forbidden_asserted("Tom reviews every release.", "Tom")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [decision] From March I am not any more on the T1, they put me on the T4.", "T1"),
+    ("- [note] Turns out tadcaster cant do the bed height we need so its cadeby stone now", "tadcaster"),
+    ("- [note] Yo pruitt jacked prices like 30% so im gettin brisket from lone star provisions now", "Pruitt"),
+    ("- [note] Marcus dipped, got a job at the refinery, good for him tho.", "Marcus"),
+])
+def test_a_term_blamed_or_gone_in_a_switch_is_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] tadcaster cant do saturdays, deliveries come on fridays", "tadcaster"),  # no switch in the line
+    ("- [note] Marcus dipped his bread in the soup", "Marcus"),
+    ("- [note] I am on the T1 any more days than I like", "T1"),
+])
+def test_look_alikes_of_a_blamed_or_gone_term_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] We stopped with Jotun after the delivery was late three times in one season.", "Jotun"),
+    ("- [note] I've finally given up on Evernote; the price increase was absurd.", "Evernote"),
+    ("- [note] moved everything off vagaro over to Square, deposits and all", "Vagaro"),
+    ("- [note] We've had to let Murphy Builders go after they missed three site visits.", "Murphy"),
+    ("- [note] Senhor Joaquim retire, he sell all the sheep to his nephew in Spain.", "Joaquim"),
+    ("- [note] Jordan moved out sunday, took the good toaster smh.", "Jordan"),
+    ("- [note] Femi has accepted a lectureship in Glasgow and left at the end of last month.", "Femi"),
+    ("- [note] Kaszuby go to shipyard and will be sold.", "Kaszuby"),
+    ("- [note] Big party on board last week, Henrik went on pension finally.", "Henrik"),
+    ("- [note] Sorry, mistake, I wrote wrong — 180 cars was our old ship.", "180"),
+    ("- [note] FINALLY out the partick dump 🎉🎉 new place is in govanhill", "partick"),
+    ("- [note] My old Korg finally broke after 30 years.", "Korg"),
+])
+def test_stopped_given_up_let_go_and_moved_out_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] let Murphy know the tiles come monday, then go home", "Murphy"),
+    ("- [note] Joaquim will retire in 2030, he says", "Joaquim"),
+    ("- [note] Korg broke the record for sales this year", "Korg"),
+    ("- [note] I checked out the partick flat, it was nice", "partick"),
+])
+def test_look_alikes_of_let_go_and_retire_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [decision] Switched to Tortilleria El Sol, guadalupana shorted me like 3 times this month", "Guadalupana"),
+    ("- [decision] Changed my mind on the collie, I'd never have time to work her properly.", "collie"),
+    ("- [note] Packed in deliveroo last week.", "Deliveroo"),
+])
+def test_a_provider_that_shorted_and_a_plan_the_user_changed_their_mind_on_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)

@@ -3,12 +3,15 @@ that open with an apology, and the value that belongs to the same word ("starts 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from rule_helpers import NOW, contents, plan_after
 
+from memcore.model import Memory
 from memcore.model import MemoryType as T
-from memcore.write import Turn, extract_rules
-from memcore.write.topics import rejected_names
+from memcore.write import Turn, extract_rules, plan_write
+from memcore.write.topics import analyze, rejected_names
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -227,3 +230,394 @@ def test_how_long_the_doctor_says_it_lasts_makes_it_pass(text, days):
 def test_a_span_said_after_a_deadline_changes_nothing():
     turns = [Turn("user", "The report is due on 20 January. The doctor says two weeks.", "t1")]
     assert [c.type for c in extract_rules(turns, now=NOW)][0] is T.DEADLINE
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("From March I am not any more on the T1, they put me on the T4.", "t1"),
+    ("39 was the old size before my foot operation.", "39"),
+    ("Italy trip is off, wife's mother is ill, we stay home this summer.", "italy"),
+    ("Wedding off. they broke up lol", "wedding"),
+    ("The Volvo finally died last week, the gearbox.", "volvo"),
+    ("Marcus dipped, got a job at the refinery, good for him tho.", "marcus"),
+])
+def test_more_of_what_is_gone_is_rejected(text, name):
+    assert name in rejected_names(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Sales dipped, got worse this quarter",
+    "My phone died last night, charging it now",
+    "The wedding photos are off to the printer",
+    "Marcus dipped his bread in the soup",
+])
+def test_look_alikes_of_what_is_gone_reject_nothing(text):
+    assert rejected_names(text) == frozenset()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("At work I drive the T1 line, I know every stop by heart.",
+     "From March I am not any more on the T1, they put me on the T4."),
+    ("new job on the south transept, replacment stone comin from tadcaster quarry",
+     "lol turns out tadcaster cant do the bed height we need so its cadeby stone now"),
+    ("my brisket comes from pruitt meats out in katy",
+     "yo pruitt jacked prices like 30% so im gettin brisket from lone star provisions now"),
+    ("we use square for card payments, works fine mostly",
+     "switched to toast btw, square fees were killin me on the big catering orders"),
+    ("we park on 19th st in the heights tues thru sat",
+     "ok so no more heights, landlord wanted a cut of sales. we at the EaDo lot on st emanuel now"),
+    ("my boy marcus runs the register on weekends, hes mad fast",
+     "marcus dipped, got a job at the refinery. my lil sis tasha got the weekends now"),
+    ("My son Arjun has accepted a place at the University of Leeds to study chemistry.",
+     "Well, Arjun has changed his mind entirely; he is going to Nottingham to read pharmacy instead."),
+    ("In June I go with my wife to Italy, Lake Garda, one week.", "Italy trip is off, wife's mother is ill."),
+    ("I drive an old Volvo V70 to the field stations.",
+     "The Volvo finally died last week, the gearbox. I bought a used Toyota Hilux."),
+    ("I take 10 days off in june for it", "wedding off. they broke up lol. so i dont need june days off anymore"),
+    ("my lessons r at 7am n 10am mon wed fri", "they moved my mornin slot, its 8:30 now not 7, the 10 is same"),
+    ("For the safety shoes I need size 39.", "Ah no, sorry, I mix everything. 39 was the old size before my "
+                                             "foot operation. Now it is 38."),
+    ("livin in a houseshare on bishopthorpe rd atm, its damp as",
+     "finally out of bishopthorpe rd!! moved in w my gf in acomb, proper heating n everything"),
+])
+def test_blamed_suppliers_called_off_plans_and_changed_minds_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("my brisket comes from pruitt meats out in katy", "pruitt jacked prices like 30%, ugh"),  # no switch
+    ("Maria cuts my hair every month", "maria cant do the big perm so its lena now"),  # not where it comes from
+    ("My son Arjun has accepted a place at the University of Leeds.", "Arjun has changed his mind about the car"),
+    ("I take 10 days off in june", "i dont need the car anymore"),  # nothing of the old memory
+    ("my lessons r at 7am n 10am", "the pool is at 8:30 now not 9"),  # not the time it names
+])
+def test_look_alikes_of_those_leave_the_old_memory(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize("new", [
+    "wait no sorry 🙈 size 4 for sub-12, the 5 is for the older girls lol",
+    "sorry, i make mistake with the number, is 512 334 817, last two digits other way",
+])
+def test_a_correction_opener_rejects_nothing_of_what_follows_it(new):
+    old = "we use size 5 balls at training" if "size" in new else "Bartek's phone: 512 334 871."
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
+
+
+def test_the_reason_for_a_change_of_mind_goes_with_the_source_it_drops():
+    plan = plan_after(["savin up for a set of tungsten chisels from pickard, about 400 quid"],
+                      "changed my mind on the chisels, goin w trow & holden instead. pickards waitlist is like 4 months")
+    assert {s.old for s in plan.supersessions} == {"m0", plan.creates[1].ref}
+
+
+def test_a_move_and_the_value_it_gives_it_are_one_memory():
+    text = "Kari and Jonas had to move the wedding! The venue had water damage, so now it is 23 August, same place."
+    assert contents(text) == [(T.NOTE, text)]
+    assert "m0" in {s.old for s in plan_after(["My sister Kari is getting married in Ålesund on 14 June."],
+                                                  text).supersessions}
+
+
+@pytest.mark.parametrize("text", [
+    "sprained my wrist at 5 a side, on light duties this wk just cuttin templates from zinc",
+    "I have sprained my left wrist, so I am on light duties for a fortnight and only doing proofreading rather than "
+    "live writing.",
+    "my truck got a flat n im waitin on a tire so borrowin my sis's scooter this wk",
+])
+def test_light_duties_and_what_is_borrowed_for_a_while_are_temporary(text):
+    assert [t for t, _ in contents(text)] == [T.TEMPORARY]
+
+
+def test_a_telegraphic_note_about_new_work_is_kept():
+    assert [t for t, _ in contents("new job on the south transept, replacment stone comin from tadcaster quarry")] \
+        == [T.NOTE]
+
+
+def _after_temporary(new: str):
+    old = Memory(id="m0", user_id="u", project_id="p", type=T.TEMPORARY, created_at=NOW - timedelta(minutes=5),
+                 content="this week my car is at the mechanic so I go by bus to training",
+                 expires_at=NOW + timedelta(days=3))
+    return plan_write(extract_rules([Turn("user", new, "t9")], now=NOW), [old], now=NOW)
+
+
+def test_a_remark_on_what_stands_in_passes_with_it():
+    (create,) = _after_temporary("the bus is always full at that hour omg").creates
+    assert create.candidate.type is T.TEMPORARY and create.candidate.metadata["follows_temporary"] == "m0"
+
+
+def test_a_rule_about_what_stands_in_stays():
+    (create,) = _after_temporary("The bus pass has to be renewed monthly").creates
+    assert create.candidate.type is T.CONSTRAINT
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("We're finally having the kitchen extension done; Murphy Builders started the groundwork last month.",
+     "We've had to let Murphy Builders go after they missed three site visits in a row without a word."),
+    ("my flatmate jordan works from home n hates noise during the day", "jordan moved out sunday, took the good toaster"),
+    ("The sheep milk I buy from Senhor Joaquim in Arraiolos, he has a good flock.",
+     "Senhor Joaquim retire, he sell all the sheep to his nephew in Spain."),
+    ("My research assistant, Dr Femi Adeyemi, manages our radiograph database.",
+     "Femi has accepted a lectureship in Glasgow and left at the end of last month."),
+    ("all my stats r in excel rn", "ok excel kept crashing w the big csvs so i moved everything to python + pandas"),
+    ("I work as chief engineer on MS Kaszuby, route Gdańsk – Nynäshamn.",
+     "From March they move me to the Pomerania Star, Kaszuby go to shipyard and will be sold."),
+    ("We have lived in Headingley for nearly thirty years.",
+     "we have finally completed on the cottage in Ilkley and moved in last weekend"),
+    ("I've been weighing up two master's programmes: the MSc at UCD and a similar one at the University of Galway.",
+     "After a long conversation with my husband, I've decided to go with UCD."),
+    ("our duelist haru has 312 ACS this split, kinda insane", "wait typo lmao its 231 not 312. still decent"),
+    ("I am due to give expert evidence at Leeds Crown Court on 9 October in a bite-mark case.",
+     "The defence have been granted an adjournment, so I shall now be giving evidence on 23 October."),
+])
+def test_let_go_moved_out_retired_sold_and_adjourned_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Murphy Builders started the groundwork last month.", "let Murphy know the tiles come on monday, then go home"),
+    ("my flatmate jordan works from home", "jordan moved out of the big room into the small one"),
+    ("I am due in court on 9 October.", "The hearing before mine is on 23 November."),  # no day of the same month
+    ("I stay at the Marigold Inn when I visit Boston", "marigold was sold out so I booked the Ferncrest for this trip"),
+])
+def test_look_alikes_of_let_go_moved_out_and_new_days_leave_the_old(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_who_knows_what_in_the_team_is_kept():
+    assert [t for t, _ in contents("Arvid is the one who knows the diesel generators, he was engineer on fishing "
+                                   "boats for twenty years.")] == [T.NOTE]
+    assert contents("She is the one who") == []
+
+
+def test_a_complaint_beside_a_switch_to_a_new_provider_goes_with_the_old_provider():
+    plan = plan_after(["For the honey glasses I buy from Glassmester AS in Bergen, they have the 250 g jars."],
+                      "Two times now the pallet from Glassmester came with many broken jars, and they do not answer "
+                      "the phone. I have changed to Burkhandel in Sweden, they deliver in one week.")
+    complaint, switch = (c.ref for c in plan.creates)
+    assert {(s.old, s.new) for s in plan.supersessions} == {("m0", switch), (complaint, switch)}
+    assert all(s.kept is None for s in plan.supersessions)  # the switch takes the old provider's details with it
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Normally I have morning shift, I start 6:00 and finish 14:00.",
+     "bad news, from next week they put me on night shift, 22:00 to 6 in the morning."),
+    ("I drive to the terminal with my old Skoda Octavia, diesel, 2009.",
+     "finally I sold it!! 320 thousand km, enough 😂 now I have Toyota Corolla hybrid, second hand from 2019"),
+    ("use the old hilux for movin hives at night", "old girl finally carked it at 480,000 km lol rip. got a secondhand "
+                                                  "isuzu d-max, tray back, 2021"),
+    ("When I am without phone signal I use my Garmin inReach to send messages to the base.",
+     "my satellite messenger fell in the river Narcea yesterday 🙃 rip. I bought a Zoleo"),
+    ("In July we go with family to Croatia, to Makarska, by car.",
+     "ok the seaside trip is cancelled, too expensive this year. we go to Mazury, rent small house by the lake"),
+    ("The Bechstein is tuned twice a year by Mr Haworth, who comes over from Leeds.",
+     "I shan't be asking the Leeds man again — he left the treble badly out last time."),
+    ("The recital in aid of the roof fund will be on Saturday 12 October at half past seven.",
+     "Oh dear, I gave you the wrong date earlier — the recital is on the 19th, a week later."),
+    ("chale my chicken supplier na Auntie Esi from Madina market",
+     "the chicken from my usual madina woman was off twice 😤 i'm done with that. ordering from Farmer's Pride in "
+     "Kasoa now"),
+    ("sell most of my bulk honey to Darling Downs Honey Co, they pick up the drums from the shed",
+     "ditched that mob, price per kg was a joke. sellin to Bee Sweet Co-op out of stanthorpe now"),
+    ("the truck dey park for Osu, Oxford Street, near Koala supermarket, from 6pm till late",
+     "we've moved spot fam 📍 now we dey East Legon, by the A&C Mall car park"),
+    ("My chief engineer is Henrik Lindqvist, he is Swedish.", "Big party on board last week, Henrik went on pension "
+                                                              "finally. 38 years at sea!"),
+    ("Toyota Corolla Touring or Skoda Octavia Combi, I cannot decide.",
+     "Ok, decided. We take the Octavia, diesel version, I sign contract on Saturday."),
+    ("It is 200 metres long and takes 180 cars.",
+     "sorry, mistake, I wrote wrong — 180 cars was our old ship. Current ship takes 280 cars."),
+    ("work at oakfield vets today was chaos again", "ok BIG news 🎉 i got the job at riverside animal hospital!!"),
+    ("I have always bought my parts and tools from Cousins, in Nottingham.",
+     "I have given up ordering from them; their postage became absurd. I now use Meadows & Passmore."),
+    ("working on my game in unity rn, its a cozy fishing game", "ok so i ported everything to godot over the hols"),
+    ("my housemate sophie is the best, she does all the bins lol", "she's moving to bristol for her phd 😢"),
+])
+def test_shifts_things_gone_trips_called_off_and_new_jobs_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I drive my old Skoda Octavia to work.", "finally I sold it!! my neighbour's lawnmower, I mean"),  # gets nothing
+    ("use the old hilux for movin hives", "old girl finally carked it lol, got a secondhand hilux tray"),  # the same
+    ("the truck dey park for Osu, Oxford Street", "we moved spot for the festival weekend only"),
+    ("work at oakfield vets today was chaos again", "my sister got a job at riverside animal hospital"),
+    ("my housemate sophie is the best, she does all the bins", "he's moving to bristol for his phd"),  # not her
+    ("In July we go with family to Croatia, to Makarska, by car.", "the school trip is cancelled, the bus broke"),
+])
+def test_look_alikes_of_things_gone_and_moves_leave_the_old(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_a_boxing_class_given_up_for_yoga_is_the_memory_with_the_day_it_changes():
+    plan = plan_after(["boxing class on thursdays is my fave thing rn",
+                       "ok so my shoulder is wrecked, physio said no more punching for me"],
+                      "dropped it, doing yoga on weds evenings instead. weirdly into it")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("sooo i broke my wrist skateboarding 3 weeks in plaster, they've stuck me on reception til it heals", 21),
+    ("the roof has sprung a leak, so for the next week or so I am working at the kitchen table", 7),
+    ("I have back injury now, I lifted washing machine alone, stupid. Doctor says no gym for two weeks, only walking.",
+     14),
+])
+def test_plaster_the_next_week_and_what_the_doctor_says_make_it_pass(text, days):
+    (candidate,) = extract_rules([Turn("user", text, "t1")], now=NOW)
+    assert candidate.type is T.TEMPORARY
+    assert (candidate.expires_at.date() - NOW.date()).days == days + 1
+
+
+def test_an_illness_someone_got_is_temporary():
+    assert [t for t, _ in contents("Kofi got malaria this week 😩 so i'm alone on the truck till he recovers")] \
+        == [T.TEMPORARY]
+
+
+def test_none_of_that_rejects_what_follows():
+    assert analyze("None of that imperial rubbish the yank websites use").choices[0].positive is False
+
+
+def test_a_term_that_needs_the_words_around_it_is_read_in_place():
+    assert [c.term for c in analyze("Working on my game in unity rn").choices] == ["unity"]
+    assert analyze("we have unity in the team").choices == ()
+
+
+def test_a_correction_about_something_else_leaves_the_latest_memory():
+    plan = plan_after(["I teach at Lincoln Middle School."], "wait i gave you the wrong location for the science fair, "
+                                                              "it's in the gym not the cafeteria")
+    assert plan.supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My shift is 6h to 14h, so I wake up very early.",
+     "ok news from work. they put me on night rotation from this month, 22h to 6h."),
+    ("I take bus 714 to the terminal, 25 minutes.",
+     "finally i bought a scooter, Honda PCX 125! no more waiting for the bus in the dark"),
+    ("We are planning to take the children to Cape Coast for the Easter break, to see the castle.",
+     "Our plans have changed. We have abandoned the coastal trip and shall spend Easter with my mother in Tamale."),
+    ("my flat's on dumbarton rd in partick, its tiny", "FINALLY out the partick dump 🎉 new place is in govanhill"),
+    ("studio days are tues n thurs, 12 till 6",
+     "andy's switched things up, he wants me in on saturday instead of tuesday now, thursday same as before"),
+    ("i run a dosa truck, mostly at the queen vic market every wed n sat",
+     "not doin queen vic anymore, stall fees went up. we're at south melbourne market thurs n sun from now"),
+    ("we use square for card payments, the reader hooks up to my phone",
+     "moved to zeller, fees r lower n the support actually picks up the phone"),
+    ("still livin at my mums in Belgrave, she does my tea",
+     "big news me n my gf got a flat in Oadby!! moved in sat, finally got my own place"),
+    ("The candidates were a yard in Gdansk, which is cheaper, and Westcon in Ølensvåg.",
+     "Today the decision was made: we go to Westcon."),
+    ("We use Shell Argina S3 in the main engine.",
+     "Since the new contract in January all our lube oil comes from Castrol, the TLX Plus 304."),
+    ("For the buttercream I use Lala butter, I buy it at the Soriana near me",
+     "ok I changed!! Now I use Président butter from Costco, more fat"),
+    ("My price for buttercream cakes is 45 pesos per portion", "oops 🙈 I wrote it wrong, it is 55 pesos per portion"),
+    ("I extract with old 4-frame manual extractor. Slow, my arm is dead after.",
+     "Finally I bought radial extractor, 12 frame, electric! Old one I sold to neighbor Janek."),
+])
+def test_new_hours_trips_dropped_markets_left_and_things_sold_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_a_correction_after_an_apology_takes_back_the_last_thing_said_in_the_message_before():
+    plan = plan_after(["Our glassware supplier is Chemlab Supplies in Accra.",
+                       "Their phone number is 0244 318 772, and the sales officer is Mr. Boateng."],
+                      "I must apologise: I gave you an incorrect number earlier. The Chemlab line is actually "
+                      "0244 318 727; I transposed the last two digits.", age=timedelta(minutes=5))
+    assert [s.old for s in plan.supersessions] == ["m1"]
+    assert [c.candidate.content for c in plan.creates] == [
+        "The Chemlab line is actually 0244 318 727; I transposed the last two digits."]
+
+
+def test_memories_said_in_one_message_keep_their_order():
+    said = NOW - timedelta(minutes=5)
+    existing = [Memory(id=f"m{i}", user_id="u", project_id="p", content=text, created_at=said)
+                for i, text in enumerate(["Their phone number is 0244 318 772.", "Our supplier is Chemlab Supplies."])]
+    plan = plan_write(extract_rules([Turn("user", "sorry, wrong number above, it is 0244 318 727", "t9")], now=NOW),
+                      existing, now=NOW)  # newest first, as the store pages them
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("For the buttercream I use Lala butter", "I use Président butter from Costco for the glaze only"),  # no switch
+    ("my flat's on dumbarton rd in partick", "new place for the stall is in govanhill"),  # not a home
+    ("studio days are tues n thurs", "instead of tuesday's class i went swimming"),  # no new day
+])
+def test_look_alikes_of_those_switches_leave_the_old(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize("text", [
+    "my wrist is flaring up so for the next couple weeks i'm only doing small pieces under 2 hrs",
+    "some idiot reversed into it at the servo 😡 so its at the panel beater all this wk, borrowin my cousin's van",
+])
+def test_a_couple_of_weeks_and_what_is_at_the_panel_beater_are_temporary(text):
+    assert [t for t, _ in contents(text)] == [T.TEMPORARY]
+
+
+def test_a_standing_request_keeps_the_reason_told_after_it():
+    assert contents("also can u keep ur replys short pls, i read em on my phone in the van between jobs") == [
+        (T.PREFERENCE, "Keep ur replys short pls, i read em on my phone in the van between jobs.")]
+
+
+def test_a_unit_that_only_confuses_the_user_is_not_chosen():
+    assert [c.positive for c in analyze("I have worked with metric instruments, and Fahrenheit or psi only confuse "
+                                        "me when I am tired").choices if c.term == "fahrenheit"] == [False]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("For notes: the main engine takes 38 litres of oil for full change.",
+     "Sorry, I wrote wrong number before. I checked in the manual, it is 48 litres, not what I said."),
+    ("aqua aerobics at the olympia every weds nite", "packed in the aqua, the changin rooms were bogging. doin boxfit "
+                                                     "at the community centre mondays 7pm now"),
+    ("booked a caravan in oban for the october week!! kids are buzzin", "had to cancel the caravan, cant afford it now"),
+    ("Giulio, who shares my bench, does all the purfling for the workshop; he has the steadiest hands.",
+     "Rather sad news in the workshop: he has gone to work for a maker in Milan."),
+    ("my phone contract is with vodafone, 30 quid a month", "finally switched to giffgaff, a tenner for 30gb"),
+    ("My small workshop is in Nishi-ku, near Hassamu station.",
+     "I moved workshop last month to Kita-ku, near Kita 24-jo station."),
+    ("In April I plan to travel to Hamamatsu for the Yamaha factory tour.",
+     "Long travel is too hard for me now. Instead I will join the online seminar from Kawai, from home."),
+    ("I string all my new violins with Pirastro Tonica; they are reliable.",
+     "After a few trials, I now put Warchal Amber on every new instrument."),
+    ("We use Tapestry for the children's online learning journals.",
+     "The trust has moved every school onto Evidence Me from this term."),
+    ("My schedule is Tuesday to Saturday, eight to four, so my days off are Sunday and Monday.",
+     "From this month I work Thursday through Monday, so now I am free on Tuesday and Wednesday."),
+    ("I'm renting a flat in Ennis atm, the practice is out in Miltown Malbay",
+     "MOVED 🏡 got a little cottage in Corofin, way closer to work"),
+    ("getting a dog!! planning on a border collie pup from a farmer in Kilfenora",
+     "tbh changed my mind on the collie, I'd never have time to work her properly."),
+])
+def test_packed_in_gone_to_work_elsewhere_and_minds_changed_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My small workshop is in Nishi-ku, near Hassamu station.", "we moved the truck to Kita-ku for the weekend"),
+    ("Giulio does all the purfling; he has the steadiest hands.", "she has gone to work for a maker in Milan."),
+])
+def test_look_alikes_of_moves_and_departures_leave_the_old(old, new):
+    assert "m0" not in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize("text", [
+    "sprained my wrist at the weekend tryin to carry 3 trays, so im signed off this week 🙄",
+    "boiler's getting replaced so this week i'm kipping at my mate's in headingley",
+    "my wife Ewa is in hospital this week, she had knee operation.",
+])
+def test_signed_off_kipping_at_a_mate_s_and_in_hospital_are_temporary(text):
+    assert [t for t, _ in contents(text)] == [T.TEMPORARY]
+
+
+def test_how_long_someone_stays_away_makes_their_trip_pass():
+    (candidate,) = extract_rules([Turn("user", "Abena flew to Accra yesterday for her mother's 85th birthday. She will "
+                                               "be there for three weeks, so I am eating alone for a while.", "t1")],
+                                 now=NOW)
+    assert candidate.type is T.TEMPORARY and (candidate.expires_at.date() - NOW.date()).days == 22
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("we ring everything up on Square, the little reader on the counter",
+     "finally made the jump - Shopify POS runs the counter and the website now"),
+    ("The bakery POS is Square.", "Toast is our POS now."),
+])
+def test_card_readers_are_one_topic_group(old, new):
+    plan = plan_after([old], new)
+    assert [(s.old, s.verdict.decided_by) for s in plan.supersessions] == [("m0", "topic:card-payments")]

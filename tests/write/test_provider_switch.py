@@ -155,7 +155,7 @@ def test_a_switch_of_another_service_or_one_almost_made_replaces_nothing(old, ne
 @pytest.mark.parametrize(("old", "new"), [
     ("Harold's cardiologist is Dr. Feld at Mercy Heart", "Harold saw Dr. Okonkwo today, she's taking over his care"),
     ("all my roses and carnations come from Bloomfield Wholesale", "roses are all coming from Greenhaus Flowers these days"),
-    ("we ring everything up on Square, the little reader on the counter",
+    ("we ring everything up on Vend, the little till on the counter",
      "finally made the jump - Shopify POS runs the counter and the website now"),
     ("all donor records and gifts go in Bloomerang", "every donor record lives in Salesforce Nonprofit Cloud now"),
 ])

@@ -98,7 +98,7 @@ def test_new_slot_frames(text, words, value):
 
 
 @pytest.mark.parametrize(("old", "new"), [
-    ("The bakery POS is Square.", "Toast is our POS now."),
+    ("Our bookkeeper is Hollis & Co.", "Brightline is our bookkeeper now."),
     ("Our payroll provider is ADP.", "Rippling runs our payroll now."),
     ("Our primary wholesaler is McKesson.", "Contract flipped, Cardinal Health is primary now."),
     ("We order parts mainly through QBP.", "Parts ordering is all through BTI now."),
