@@ -219,7 +219,8 @@ _REJECT_AFTER = re.compile(
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
-    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!])|moved out(?! of)|"
+    r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|"
+    r"moved out(?! of)|se fue|went to live (?:in|with|abroad)|no(?=\s*[.!]*\s*$)|"
     r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
     r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:got |was )?transferred (?:to|out)|"
@@ -271,7 +272,7 @@ _SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|chang(?:e|ed|ing) to|c
                           r"so (?:it'?s|its|i'?m|im|we'?re) [^.;!?\n]*\b(?:now|instead))\b", re.IGNORECASE)
 _PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped|"
                          r"(?:delivered|arrived|came|shipped) late|ran out|expired|jacked|hiked|can'?t|cant|cannot|"
-                         r"shorted|short-?changed|overcharged|"
+                         r"shorted|short-?changed|overcharged|sent (?:the )?wrong|"
                          r"couldn'?t)\b",
                          re.IGNORECASE)
 

@@ -523,11 +523,12 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 
 _WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|weighing(?: up)?|"
-                       r"(?:the )?(?:candidates|options|choices) (?:were|are)|(?:choosing|deciding) between|"
+                       r"(?:the )?(?:candidates|options|choices) (?:were|are)|(?:choosing|deciding) between|compare|comparing|"
+                       r"thinks?(?= [A-Z][\w\-]+ or [A-Z])|"  # "Company think Talcahuano or Calbuco."
                        r"(?:going|went|been going) back (?:and|n|&) forth|(?:can'?t|cannot|can not) decide(?: (?:between|on|which))?|"
                        r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
 _SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go (?:with|for)|going to go (?:with|for)|went with|went for|settled on|chose|picked|"
-                      r"(?:we|i)(?:'ll| will)? (?:go (?:to|with|for)|take the|pick the|choose the)|"  # "we go to Westcon"
+                      r"(?:we|i)(?:'ll| will)? (?:go (?:to|with|for)|take the|pick the|choose the)|(?:we|i) decide\b|"  # "we go to Westcon"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
 _PLANNING = re.compile(r"\b(?:planning|plan(?:ned)? (?:to|on))\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)

@@ -162,7 +162,7 @@ ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|sho
           r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
 HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:ly)?|incorrectly))|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
-             r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?|"
+             r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?(?!\s+\d)|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
              r"developers|folks|companies|teams)|(?:everyone|everybody|someone|somebody) (?:says|said|uses|used|"
              r"likes|loves|thinks|recommends|swears|prefers|knows)|people say|they say|i wonder|"
@@ -309,7 +309,9 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|thi
               r"\b(?:i|i'm|im|me)\b[^.;]{0,30}\bget (?:(?:way|much|properly|really|a lot|so much) )?(?:better|good) (?:at|in|with) (?!it\b)\w+|^learning (?:to|how to) \w+|"
               r"\b(?:want|wanna|'d like|would like|hope|plan|planning) to (?:do|take|start|finish|get|pass) (?:my |a |the |an )?"
               r"(?:\w+ )?(?:cert\w*|diploma|degree|course|qualification|masters?|apprenticeship|acls|bls|cpr)\b)\b")
-DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
+DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|"
+              r"(?:i|we) decide(?=\s*:)|"  # "Finally we decide: Calbuco."
+              r"made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
               r"going with (?!(?:it|that|the flow)\b)|(?:gonna|going to|i'?ll|we'?ll|i will|we will) go for (?:the|a|an)\b|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "

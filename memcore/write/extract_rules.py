@@ -754,6 +754,14 @@ def _passes_with(out: list[Candidate], statement: str, now: datetime) -> bool:
     return True
 
 
+def _names_only(statement: str) -> bool:
+    """"In car I listen only old Polish rock. Dżem, Perfect, Budka Suflera.": a list of names that goes on the memory
+    before it."""
+    items = [i.strip() for i in re.split(r",\s*|\s+and\s+", statement.rstrip(" .!")) if i.strip()]
+    return len(items) >= 2 and all(re.fullmatch(r"[^\W\d_][\w'\-]*(?: [^\W\d_][\w'\-]*){0,2}", i) and i[0].isupper()
+                                   for i in items)
+
+
 def _append_to_last(out: list[Candidate], text: str) -> None:
     """Carry ``text`` on the memory made just before it ("... port authority." + "Never again.")."""
     out[-1] = replace(out[-1], content=f"{out[-1].content} {text}")
@@ -835,7 +843,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                 continue
             if classified is None:
                 if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)
-                                                           or _GOES_ON.match(statement)):
+                                                           or _GOES_ON.match(statement) or _names_only(statement)):
                     # "I really prefer short answers. bullet points, no long intros": the fragment goes on the
                     # memory before it, and so does a sentence that leaves out its "I" ("I'm allergic to
                     # sulfa drugs. Broke out in hives from Bactrim.")

@@ -37,7 +37,7 @@ _MOVED_HOUSE = re.compile(
     r"farmhouse|townhouse)\b|"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?sold (?:the|my|our) (?:old )?(?:house|place|flat|apartment|condo)\b|"
     r"(?:\b(?:my|our) |^)new (?:apartment|apt|flat|house|place|home|condo|digs)\b(?!\s+for\b)|"  # not "new place for the stall"
-    r"\bnew (?:apartment|apt|flat|house|place|home|condo|digs) (?:is|'s) (?:in|on|at|off|near)\b|"  # "... new place is in govanhill"
+    r"\bnew (?:apartment|apt|flat|house|place|home|condo|digs)(?:\s+is|'s) (?:in|on|at|off|near)\b|"  # "... new place is in govanhill"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
     r"condo|house|place)\b|"
     # "The move is done! We're now in a townhouse on Kingston Road"
@@ -68,7 +68,8 @@ _NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess any
 
 # "I've been moved to the day rotation, 07:30 to 15:30" after "I work nights, 19:00 to 07:00"
 _SHIFT = r"(?P<kind>days?|nights?|earl(?:y|ies)|lates?|mornings?|evenings?|afternoons?|weekends?)"
-_SHIFT_NOW = re.compile(r"\b(?:moved|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?(?:on|onto|to)\s+"
+_SHIFT_NOW = re.compile(r"(?:\b(?:moved|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?(?:on|onto|to)\s+"
+                        r"|\b(?:i|we)(?:'ll| will)? (?:take|am taking|'m taking) )"  # "from 1 February I take day shift"
                         r"(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|roster|pattern)s?)?\b", re.I)
 _SHIFT_WAS = re.compile(r"\b(?:i|we)\s+(?:work|do|am on|'m on|work on|have|usually have|normally have)\s+(?:the\s+)?" + _SHIFT
                         + r"(?:\s+(?:shift|rotation|rota)s?)?\b", re.I)

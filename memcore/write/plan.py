@@ -168,7 +168,7 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
         sources = [m.group(1).lower() for m in _SOURCE.finditer(old)
                    if m.group(1).lower() not in STOPWORDS and not find_word(switch.content, m.group(1))]
         for ref, note in made.items():
-            if (ref == action.new or ref in state.superseded or note.type is not MemoryType.NOTE
+            if (ref == action.new or ref in state.superseded or note.type not in _REASON_TYPES
                     or note.source_ref != switch.source_ref or any(o.old == ref for o in out)):
                 continue
             name = next((n for n in names if find_word(note.content, n)), None) or next(
@@ -180,6 +180,7 @@ def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[Sup
     return out
 
 
+_REASON_TYPES = frozenset({MemoryType.NOTE, MemoryType.MISTAKE})  # "Elektroskandia sent the wrong cable two times"
 _SOURCE = re.compile(r"\b(?:from|through|via)\s+(?:the\s+)?([A-Za-z][\w\-]{2,})", re.I)
 
 

@@ -86,6 +86,7 @@ _SETTLED = re.compile(
     r"\b(?:this one'?s|it'?s|they'?re) (?:staying|a keeper|here to stay)\b|\bnext (?:hitch|rotation|contract|posting|deployment)\b|\b(?:started|switched|put) (?:him|her|them) on it\b|"
     r"\bset up (?:on|with) (?:the )?new\b|"
     r"\bfirst (?:pallet|order|delivery|shipment|batch|load|box|drop|invoice|case|crate|tub|bag)s? (?:from|with|w/?|through)\b|"
+    r"\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
     r"\bsince (?:(?:last|this|the start of|the beginning of|early|mid|late) )?(?:week|month|year|season|spring|"
     r"summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\b|"
@@ -161,6 +162,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     # "I now use Meadows & Passmore, who have been very obliging", "Now I use Président butter from Costco"
     r"\b(?i:(?:i|we) now (?:use|put|fit|buy from|order from|go to|work with|get (?:[\w']+\s+){0,3}?from)|now,? (?:i|we) use)\s+"
     r"(?:(?i:the)\s+)?" + _NAME,
+    # "I have gone over to Paynes; they are nearer"
+    r"\b(?i:(?:i|we)(?:'ve| have)? (?:gone|went) over to)\s+" + _NAME,
     # "Ordering from Farmer's Pride in Kasoa now", "sellin to Bee Sweet Co-op out of stanthorpe now", its "I" left out
     r"^(?i:(?:ordering|buying|getting|sourcing|selling|sellin'?|sending)(?:\s+[\w']+){0,3}?\s+(?:from|through|with|to))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",

@@ -141,7 +141,9 @@ _POSTFIX_NEG = re.compile(
     r"end[- ]of[- ]life|eol|sunsetted|killed|archived|deleted)\b|^\s+(?:contract|deal|subscription|membership|"
     r"lease|plan) (?:ran out|ended|expired|lapsed|is over)\b|"
     # "Fahrenheit or psi only confuse me": what the user cannot work with
-    r"^(?:\s+(?:or|and|&)\s+[\w\-]+)?\s+(?:only\s+|just\s+|really\s+)?(?:confuses?|confused|baffles?|throws?) (?:me|us)\b", re.I)
+    r"^(?:\s+(?:or|and|&)\s+[\w\-]+)?\s+(?:only\s+|just\s+|really\s+)?(?:confuses?|confused|baffles?|throws?) (?:me|us)\b|"
+    # "The Fahrenheit I don't understand nothing", "Uber no."
+    r"^\s+i\s+(?:don'?t|do not|can'?t|cannot)\s+(?:understand|get|follow|read)\b|^\s+no\s*[.!]*$", re.I)
 _OVER = re.compile(r"\b(?:prefer\w*|choose|chose|choosing|pick\w*|favou?r\w*|like|love|recommend\w*|rather|"
                    r"go(?:ing)? with|went with|use|using|opt(?:ed|ing)? for|select\w*|stick(?:ing)? with)\b"
                    r"[^.;]*?\bover\b|\brather\b[^.;]*?\bthan\b", re.I)
@@ -318,7 +320,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|"
                        # "marcus dipped, got a job at the refinery"
                        r"dipped(?:\s+out)?(?=\s*,?\s*(?:(?:got|took) (?:a|an|another)|left|moved|went (?:to|back))\b|\s+on\s+(?:us|me)\b)|moved (?:out of (?:state|town)|away|abroad)|"
-                       r"moved out(?! of)|retire(?=\s*[,.;!])|(?:will be|is being|is going to be|gets|got|was|has been) sold\b(?! out)|"
+                       r"moved out(?! of)|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|se fue|went to live (?:in|with|abroad)|(?:will be|is being|is going to be|gets|got|was|has been) sold\b(?! out)|"
                        r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)\b|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency) (?:in|at|with)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
@@ -459,7 +461,8 @@ _LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P
 _WENT_TO = re.compile(r"\b(?i:the|my|our)\s+(?P<w>[A-Z][a-z][\w\-]*)\s+(?i:went|goes|is going) (?i:to) (?i:one of )?(?i:my|our|a|an|his|"
                       r"her|their|the new)\b")
 # "I have decided to close the Facebook page", "we closed the Sargent place finally": an account or a place shut
-_CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|shut down|shutting down|delete|deleted|deleting|deactivate|deactivated)\s+"
+_CLOSED_PAGE = re.compile(r"\b(?:close|closed|closing|cancell?ed)\s+(?:the|our|my)\s+(?P<box>p\.?\s?o\.? box|mailbox|storage unit)\b|"
+                          r"\b(?:close|closed|closing|shut down|shutting down|delete|deleted|deleting|deactivate|deactivated)\s+"
                           r"(?:the|our|my)\s+(?P<w>[a-z][\w\-]{2,})\s+(?:page|account|acct|profile|channel|group|shop|store|place|studio|office|workshop|"
                           r"location|branch|space)\b", re.I)
 # "sundays are done": a day the user no longer does it
@@ -511,7 +514,7 @@ _STRONG_REJECTION = re.compile(
     r"binned|chucked|trashed|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
     r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
-    r"packed in|jacked in|(?:had|have|has) to cancel|changed (?:my|our) mind (?:on|about)|"
+    r"packed in|jacked in|(?:had|have|has) to cancel|changed (?:my|our) mind (?:on|about)|(?<![\w'])scrap|"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
     r"(?:sold|traded in|gave away)(?=\s+(?:the|our|my|old)\s)|closed(?=\s+(?:the|our|my)\s+[a-z][a-z0-9\-]{3,}\s+(?:acct|account)\b))"
     r"\s+(?:(?:the|our|my|old|good old)\s+)*"

@@ -257,3 +257,18 @@ def test_look_alikes_of_let_go_and_retire_are_asserted(text, term):
 ])
 def test_a_provider_that_shorted_and_a_plan_the_user_changed_their_mind_on_are_not_asserted(text, term):
     assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] We switched to Onninen, Elektroskandia sent the wrong cable two times.", "Elektroskandia"),
+    ("- [note] Nahuel se fue, he went to live in Buenos Aires with his girlfriend.", "Nahuel"),
+    ("- [note] Uber no.", "Uber"),
+    ("- [note] Don Hernán retire last week, big party", "Hernán"),
+])
+def test_sent_the_wrong_thing_went_to_live_elsewhere_and_a_bare_no_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+def test_a_bare_no_only_counts_at_the_end_of_the_line():
+    assert forbidden_asserted("- [note] Uber no longer surges at night, so I drive then", "Uber") is False
+    assert forbidden_asserted("- [note] Uber now pays weekly", "Uber")

@@ -621,3 +621,49 @@ def test_how_long_someone_stays_away_makes_their_trip_pass():
 def test_card_readers_are_one_topic_group(old, new):
     plan = plan_after([old], new)
     assert [(s.old, s.verdict.decided_by) for s in plan.supersessions] == [("m0", "topic:card-payments")]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("signed up for the lisbon marathon in october!! first full one",
+     "nah scrap lisbon, physio said my knee won't handle the full distance this year. doing the Cardiff half instead"),
+    ("I have for many years bought my frames and foundation from Thorne.",
+     "I have gone over to Paynes; they are nearer, their foundation is of better quality."),
+    ("Nahuel opens the shop in the mornings, he is my employee since two years.",
+     "Nahuel se fue, he went to live in Buenos Aires with his girlfriend."),
+    ("I compare Uber and Bolt. Uber take 25% commission, Bolt less.", "Ok I decide. I go with Bolt. Uber no."),
+    ("I work night shift, from 18:00 to 6:00, most money is from people coming back from clubs.",
+     "from 1 February I take day shift, 6:00 to 16:00, less money but I want to live"),
+    ("ppl who mail me boards for repair ship to PO Box 4471, Hilo HI 96720",
+     "closed the po box, too much $$. just use the shop addy now, 221 kalanianaole ave, hilo"),
+    ("my flat's in rusholme, literally 10 mins walk to the hospital", "finallyyy moved out of that mouldy place 🎉 new "
+                                                                      "flat's in levenshulme"),
+    ("Company think Talcahuano or Calbuco.", "Finally we decide: Calbuco."),
+    ("My chief engineer is Hernán Soto, I send him the maintenance report every month.",
+     "Don Hernán retire last week, big party 🎉"),
+    ("For cable and fittings we always order from Elektroskandia in Ålesund.",
+     "Now we order everything from Onninen instead. Elektroskandia sent the wrong cable two times."),
+])
+def test_scrapped_plans_suppliers_gone_over_from_and_decisions_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_the_reason_a_supplier_is_dropped_goes_with_it_even_when_it_reads_as_a_mistake():
+    plan = plan_after(["For cable and fittings we always order from Elektroskandia in Ålesund."],
+                      "Now we order everything from Onninen instead. Elektroskandia sent the wrong cable two times.")
+    assert len(plan.supersessions) == 2
+
+
+def test_a_list_of_names_goes_on_the_memory_before_it():
+    assert [c for _, c in contents("In car I listen only old Polish rock. Dżem, Perfect, Budka Suflera.")] == [
+        "In car I listen only old Polish rock. Dżem, Perfect, Budka Suflera."]
+
+
+def test_like_before_a_number_is_no_hearsay():
+    assert [t for t, _ in contents("my cousin keoni does all my glassing, hes been glassing since like 2008")] \
+        == [T.NOTE]
+
+
+def test_what_the_user_does_not_understand_or_says_no_to_is_not_chosen():
+    said = analyze("Please, always give me the temperatures in Celsius. The Fahrenheit I don't understand nothing.")
+    assert {(c.term, c.positive) for c in said.choices} == {("celsius", True), ("fahrenheit", False)}
+    assert "uber" in rejected_names("Uber no.") and rejected_names("Uber now, the bus was late") == frozenset()
