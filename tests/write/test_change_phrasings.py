@@ -667,3 +667,8 @@ def test_what_the_user_does_not_understand_or_says_no_to_is_not_chosen():
     said = analyze("Please, always give me the temperatures in Celsius. The Fahrenheit I don't understand nothing.")
     assert {(c.term, c.positive) for c in said.choices} == {("celsius", True), ("fahrenheit", False)}
     assert "uber" in rejected_names("Uber no.") and rejected_names("Uber now, the bus was late") == frozenset()
+
+
+def test_scrap_as_a_noun_rejects_nothing():
+    assert rejected_names("scrap metal prices went up again") == frozenset()
+    assert "lisbon" in rejected_names("nah scrap lisbon, physio said my knee won't handle it")
