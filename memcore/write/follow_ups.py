@@ -36,7 +36,7 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     if not candidate.metadata.get("corrects_previous") or already or not live:
         return None
     text = candidate.content
-    previous = _corrected(text, _as_said(live, existing), existing, now)
+    previous = _corrected(text, _in_said_order(live, existing), existing, now)
     opener = cues.CORRECTION_START.match(text)
     text = text[opener.end():] if opener else text  # "Wait no sorry 🙈 size 4 for sub-12": "no" rejects nothing
     rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
@@ -56,7 +56,7 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
                            f"correction: the message opens by taking back {what}", "correction"), previous)
 
 
-def _as_said(live: Sequence[Claim], existing: Sequence[Memory]) -> list[Claim]:
+def _in_said_order(live: Sequence[Claim], existing: Sequence[Memory]) -> list[Claim]:
     """``live`` with the memories of one message (one instant) in the order they were said: ``existing`` comes
     newest first."""
     place = {m.id: (m.created_at.timestamp() if m.created_at else 0.0, -i) for i, m in enumerate(existing)}
