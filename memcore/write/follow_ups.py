@@ -46,7 +46,7 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     about = _WRONG_ABOUT.search(candidate.content)
     if about and not content_words(about.group("what")) & content_words(previous.content):
         return None  # "i gave you the wrong location for the science fair" is about something the latest memory never said
-    declined = _NOT_DOING.search(text)
+    declined = _NOT_DOING.search(candidate.content)
     if declined and not content_words(declined.group("what")) <= content_words(previous.content):
         return None  # "actually no, not doing permanent nights" takes back a plan the latest memory never states
     if not _just_before(previous, existing, now):
