@@ -23,6 +23,11 @@ from .values import subject_words, value_tokens, with_digits
 CORRECTION_WINDOW = timedelta(days=1)
 
 
+def _stored(live: Sequence[Claim]) -> list[Claim]:
+    """The memories of ``live`` stored before this write, latest first."""
+    return [k for k in reversed(live) if not isinstance(k.ref, NewRef)]
+
+
 def _just_before(previous: Claim, existing: Sequence[Memory], now: datetime) -> bool:
     """Was ``previous`` stored within CORRECTION_WINDOW (or earlier in this write)?"""
     created = next((m.created_at for m in existing if m.id == previous.ref), None)
@@ -185,7 +190,7 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
         return None
     # the plan was said in an earlier message, not in this one ("talked to our distributor. so nah, sticking with ...");
     # a cancelled trip reaches back past what was said about it ("1400 km, I will drive with one night stop")
-    stored = [k for k in reversed(live) if not isinstance(k.ref, NewRef)]
+    stored = _stored(live)
     previous = next((k for k in stored[:MOVED_ME_REACH] if _TRIP_PLANNED.search(k.content)), None) if trip or chose else None
     previous = previous or next(iter(stored), None)
     planned = previous is not None and (hypothetical(previous.content)
@@ -255,10 +260,9 @@ def _own_thing_gone(candidate: Candidate, ref: NewRef, live: Sequence[Claim], al
     is outdated."""
     if already or not _GONE_IT.search(candidate.content) or not _GOT_ANOTHER.search(message):
         return None
-    stored = [k for k in reversed(live) if not isinstance(k.ref, NewRef)][:MOVED_ME_REACH]
-    previous = next((k for k in stored if _OWN_THING.search(k.content)), None)
-    thing = _OWN_THING.search(previous.content) if previous is not None else None
-    if thing is None or not _just_before(previous, existing, now) or find_word(message, thing.group("old") or thing.group("named")):
+    previous, thing = next(((k, m) for k in _stored(live)[:MOVED_ME_REACH] if (m := _OWN_THING.search(k.content))),
+                           (None, None))
+    if previous is None or thing is None or not _just_before(previous, existing, now) or find_word(message, thing.group("old") or thing.group("named")):
         return None
     what = f"old {thing.group('old')}" if thing.group("old") else thing.group("named")
     return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, f"the user's {what} is gone and the message "
@@ -277,7 +281,7 @@ def _pronoun_left(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
     """"She's moving to Bristol" right after a memory about her (stored within CORRECTION_WINDOW): she leaves what
     that memory says she does."""
     m = _SHE_LEAVES.match(candidate.content)
-    previous = next((k for k in reversed(live) if not isinstance(k.ref, NewRef)), None)
+    previous = next(iter(_stored(live)), None)
     if already or m is None or previous is None or not _HER[m.group("who").lower()].search(previous.content) \
             or not _just_before(previous, existing, now):
         return None
