@@ -220,7 +220,8 @@ _REJECT_AFTER = re.compile(
     r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|"
-    r"moved out(?! of)|se fue|went to live (?:in|with|abroad)|no(?=\s*[.!]*\s*$)|"
+    r"moved out(?! of)|se fue|went to live (?:in|with|abroad)|(?:has gone|went) (?:off )?to (?:work (?:at|for|in)|study)|"
+    r"no(?=\s*[.!]*\s*$)|"
     r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
     r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on )?to|(?:got |was )?transferred (?:to|out)|"
@@ -241,7 +242,9 @@ _REJECT_AFTER = re.compile(
 # "Bayside shorted me AGAIN this morning, 2nd time this month. done with them.": the term is let go later in its line
 _LET_GO_LATER = re.compile(r"\b(?:(?:done|finished) with|dropped|ditched|dumped|fired|sacked|left)\s+(?:them|him|her)\b"
                            r"(?!\s+(?:off|at|by|in|on|with|to|for|a|the|some)\b)|"
-                           r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b", re.IGNORECASE)
+                           r"\bcut (?:them|him|her) off\b|\bnot going back to (?:them|him|her)\b|"
+                           # "Sofie has been accepted at the Academy in Copenhagen, so she left me last Friday"
+                           r"\b(?:she|he|they) (?:has |have )?(?:left|quit) (?:me|us)\b", re.IGNORECASE)
 
 
 # "We've had to let Murphy Builders go after they missed three site visits": a provider or person let go

@@ -9,7 +9,11 @@ This happens only when the user says so:
 
 - the message says the rest holds: "same room", "same date and time", "everything else stays the
   same" (:func:`keeps_the_rest`);
-- or it corrects one value by naming the wrong one: "my laboratory is S41, not S14".
+- or it corrects one value by naming the wrong one: "my laboratory is S41, not S14";
+- or the new memory names which end of the old one's hours it moves: "We open at 11:00 from now"
+  after "Our shop opens at 10:30 and closes at 15:00" keeps the closing time;
+- or the message opens as a correction ("I wrote the telephone number wrong. It is 86 14 22 73"): the
+  caller passes ``said_same`` for it.
 
 And only one value may change: the values of the new memory and the old one differ in exactly
 one pair of the same shape (a time for a time, a day for a day, a number for a number of the same
@@ -73,16 +77,27 @@ def _whole(tokens: frozenset[str]) -> frozenset[str]:
 
 
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*")
+_WRONG = re.compile(r"[^.!?]*\bwrong\b[^.!?]*[.!?]?", re.I)  # "I gave you the Eircode wrong." names what it corrects
 _REASON = re.compile(r"\b(?:because|bc|since|due to|as)\b[^.!?]*", re.I)  # "... because of the new hires in Lisbon"
 _CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|"
                        r"aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|i|i'm|i've|i'll|i'd|dr|mr|mrs|ms", re.I)
 
 
 def _names_new(new: str, old: str, after: str) -> bool:
-    """Does ``new`` name something ``old`` does not (a place, a person), outside its reasons and the new value?"""
-    said = _REASON.sub("", new)
+    """Does ``new`` name something ``old`` does not (a place, a person), outside its reasons, the sentence that says
+    what was wrong and the new value?"""
+    said = _WRONG.sub("", _REASON.sub("", new)).strip()
     return any(not _CALENDAR.fullmatch(name) and name.lower() != after and name.lower() not in old.lower()
                for name in _NAME.findall(said))
+
+
+def _one_edge(new: str, old: str, ours: frozenset[str], pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The one time the new memory moves, when it names the end it belongs to and the old memory has exactly one
+    time at that end: "We open at 11:00 from now" moves "opens at 10:30" and leaves "closes at 15:00"."""
+    if len(ours) != 1:
+        return None
+    at_edge = [(b, a) for b, a in pairs if (side := value_pairs.edge(new, a)) and value_pairs.edge(old, b) == side]
+    return at_edge[0] if len(at_edge) == 1 else None
 
 
 def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
@@ -90,11 +105,13 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     named the wrong value ("S41, not S14"); None otherwise (see the module docstring)."""
     named = value_tokens(new)
     rejected = {v for v in named if re.search(rf"\bnot\s+(?:the\s+)?{re.escape(v)}(?![\w:])", new, re.I)}
-    if not (said_same or rejected):
-        return None
     ours, theirs = _whole(named - rejected), _whole(value_tokens(old))
     pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any")
-    if len(pairs) != 1:
+    edged = _one_edge(new, old, ours, pairs)
+    if not (said_same or rejected or edged):
+        return None
+    pairs = [edged] if edged else pairs
+    if len(pairs) != 1 or len(ours - theirs) != 1:  # "its thurs 19th not the fri" changes the day of the month too
         return None
     before, after = pairs[0]
     if rejected and before not in rejected:

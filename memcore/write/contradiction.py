@@ -35,8 +35,8 @@ from .frames import (
     versions,
 )
 from .moves import life_change, moved_spot
-from .scope import PLAIN_MODIFIERS, speaks_of_other
-from .text import STOPWORDS, content_words, find_word, jaccard
+from .scope import PLAIN_MODIFIERS, other_animal, speaks_of_other
+from .text import STOPWORDS, content_words, find_word, initials_of, jaccard
 from .topics import (
     TopicAnalysis,
     additive,
@@ -142,7 +142,7 @@ def _topic_verdict(new: Claim, old: Claim, a_new: TopicAnalysis, a_old: TopicAna
                            f"topic:{group}", group, tuple(sorted(back)))
         changing = new.change_of_mind or a_new.replacement_intent
         if new_pos and old_pos and not (new_pos & old_pos):
-            if _disjoint_scopes(a_new, a_old):
+            if _disjoint_scopes(a_new, a_old) or other_animal(new.content, old.content):  # the cat's food, the dog's
                 continue
             if (is_exclusive(group) or changing) and not additive(new.content):
                 return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
@@ -449,7 +449,7 @@ def _gone_verdict(new: Claim, old: Claim) -> Verdict | None:
         values = value_tokens(slot)  # "I sold the 416": a model number names the thing
         if (words and all(any(same_family(w, o) for o in old_words) or _ROLE_ALIASES.get(w, frozenset()) & old_words
                           for w in words)) or (
-                not words and values and all(_mentions(old.content, v) for v in values)):
+                not words and values and all(_mentions(old.content, v) for v in values)) or initials_of(slot, old.content):
             return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"the new memory says the {slot} is gone, "
                            f"which the old one states", "departed", replaced=(slot,))
     return None

@@ -161,7 +161,7 @@ ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|sho
           r"\b(?:talk me (?:out of|into)|send help|pray for me|(?:pls|plz|please|can you|could you|can u|could u) "
           r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
 HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:ly)?|incorrectly))|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
-             r"(?:article|blog|post|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
+             r"(?:article|blog|post(?! office| box| code)|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?(?!\s+\d)|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
              r"developers|folks|companies|teams)|(?:everyone|everybody|someone|somebody) (?:says|said|uses|used|"
@@ -169,7 +169,9 @@ HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:l
              r"i'?m curious|curious (?:about|whether|if)|is it true|apparently|in general|in theory|historically|"
              r"back in (?:(?:like|about|around|maybe) )?(?:the day|\d{4})|what if|hypothetically|imagine|for example|e\.g\.)\b")
 PAST_NARRATIVE = _c(r"\b(?:last (?:job|company)(?= (?:i|we)\b)|my (?:old|previous|last|former|first) (?:job|company|"
-                    r"team|project|employer|internship)(?! of the (?:day|week|morning)| today| tomorrow| each| every)|years ago|back when|back then|when i was|in college|"
+                    r"team|project|employer|internship)(?! of the (?:day|week|morning)| today| tomorrow| each| every)|"
+                    # "I had heart valve surgery two years ago, and since then I take warfarin every day" holds now
+                    r"years ago(?![^.;]*\b(?:since then|ever since|and now|now (?:i|we))\b)|back when|back then|when i was|in college|"
                     r"in school(?! (?:kids|children|students|pupils|lunches|buses))|at my (?:old|previous|last|former))\b")
 
 CRITICAL = _c(r"\b(?:critical(?:ly)?|crucial|must always|must never|under no circumstances?|never,? ever|"
@@ -258,7 +260,7 @@ LEAD_TIME = _c(r"\b(?:usually|typically|normally|generally|always)\b[^.;]*\b(?:s
 # someone leaving a role: "she's leaving for a job at a bigger publisher", "brock gave notice"
 DEPARTURE = _c(r"\b(?:(?:is|'s|are|'re) (?:finally |officially |also )?(?:leaving|retiring|quitting|moving (?:away|to))|'s last (?:day|shift|sunday|week) "
                r"(?:was|is)|gave (?:her |his |their |my )?"
-               r"notice|(?:just |finally )?(?:quit|retired|resigned)|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted|"
+               r"notice|(?:just |finally )?(?:quit|retired|resigned)\b|took a (?:new )?(?:job|spot|gig|position|berth)|last day is|(?:got|was) promoted|"
                r"(?:has |have |'s |is |are |'re )?(?:gone|going|headed|heading) off to (?:uni|university|college)|"
                # "my supervisor left for concepción", not "i left for work"
                r"(?<!\bi )(?<!\bwe )(?:just |finally )?left for (?!(?:work|home|school|the day|lunch|the (?:airport|station|gym|"
@@ -311,7 +313,7 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|thi
               r"(?:\w+ )?(?:cert\w*|diploma|degree|course|qualification|masters?|apprenticeship|acls|bls|cpr)\b)\b")
 DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|"
               r"(?:i|we) decide(?=\s*:)|"  # "Finally we decide: Calbuco."
-              r"made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|"
+              r"made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|(?:have|'ve|has) made (?:my|our|a|the) (?:final )?decision|"
               r"going with (?!(?:it|that|the flow)\b)|(?:gonna|going to|i'?ll|we'?ll|i will|we will) go for (?:the|a|an)\b|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
               r"standardi[sz]e|keep|build|write|deploy|host|go for|do it with|settle on)|we(?:'ll| will| shall) "
@@ -442,7 +444,8 @@ LESSON = _c(r"\b(?:never \w+ing\b[^.;]{0,40}\bagain|from now(?: on)?|from here o
 # scanner this week", "Noodle Republic is my go-to lunch place now, been there every day this week"
 _DONE = (r"started|hired|fired|moved|bought|sold|finished|joined|signed|opened|launched|installed|replaced|switched|"
          r"swapped|changed|upgraded|arrived|delivered|ordered|paid|booked|married|adopted|was|were|went|did|had|got|"
-         r"took over|taking over|now|yesterday|ago|last (?:week|month)")
+         r"took over|taking over|now(?! (?:we|i) ?(?:'re|are|'m|am) (?:stuck|stranded|snowed in|waiting)\b)|yesterday|ago|"
+         r"last (?:week|month)")  # "Now we are stuck in Chaitén ..., maybe Thursday" is how things are
 # "While I'm gone anything garden-related should go to Bev": a stopgap for now, not a plan ("Jerome will run the
 # shop while I'm gone")
 WHILE_AWAY = _c(r"^\W*while (?:i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (?:gone|away|out of town|travell?ing|abroad|"
@@ -563,6 +566,9 @@ INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A
 
 
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...", "I mistyped")
+# a value written or read wrong: "I wrote the telephone number wrong", "typo", "the last two digits are the other way"
+WRITTEN_WRONG = _c(r"\b(?:wrong(?:ly)?|typo|mis(?:typed|read|spelled|spelt|counted|heard|quoted)|transposed|"
+                   r"(?:the )?other way (?:round|around))\b")
 CORRECTION_START = re.compile(
     r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|ah|oh|apologies|"
     r"(?:my )?mistake|"
@@ -570,9 +576,10 @@ CORRECTION_START = re.compile(
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
-    r"i (?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
+    r"(?:i )?(?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them )?wrong(?:ly)?|"
+    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |the \w+(?: \w+)? )?"
+    r"wrong(?:ly)?|"
     r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
     r"i mix(?:ed)? (?:up )?(?:everything|it|that|things|them|the \w+)|wrong (?:number|date|time|address|name) "
     r"(?:above|before|earlier))\b", re.I)

@@ -50,6 +50,8 @@ _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrate
                           r"(?:that|this|my|the) (?:\w+ )?(?:membership|subscription|plan|contract|service|account|"
                           r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b|"
                           r"\b(?:dropped|quit|ditched|cancell?ed) it\b(?=[^.]*\binstead\b)", re.I)  # "dropped it, doing yoga instead"
+# "I beg your pardon — I've just looked at the letterhead and I gave you the Eircode wrong."
+_SAID_WRONG = re.compile(r"^[^.!?]*\bi (?:gave|told|sent|wrote|typed) (?:you |u )?(?:the|my|that|our) (?:\w+ ){1,2}?wrong\b", re.I)
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -719,7 +721,7 @@ _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |tota
 
 # "so now it is 23 August", "its the 6th now": a value for what the sentence before changed
 _IT_IS_NOW = re.compile(r"\bit(?:'s|s| is|'ll be| will be)(?: now)? (?:on |at |the )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-                        r"nov|dec)[a-z]* )?\d", re.I)
+                        r"nov|dec)[a-z]* )?(?:\d|[a-z]{1,3}\d)", re.I)  # "It's V95 K4X2"
 _MOVED_THING = re.compile(r"\b(?:move|moved|push|pushed|reschedule|rescheduled|postpone|postponed|shift|shifted|bump|bumped)"
                           r"(?: back| up)? (?:the|our|my|their|his|her) [\w\-]+", re.I)
 
@@ -783,7 +785,7 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
         if turn.role.lower() not in roles:
             continue
         text = redact(turn.text).text
-        corrects = bool(cues.CORRECTION_START.match(text.strip()) or _REPLACED_IT.search(text))
+        corrects = bool(cues.CORRECTION_START.match(text.strip()) or _REPLACED_IT.search(text) or _SAID_WRONG.match(text))
         correcting = corrects  # the first memory of the turn carries the correction
         turn_start = len(out)
         listed = len(_LIST_ITEM.findall(text)) >= 2
@@ -854,10 +856,12 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
             if done_with:
                 statement, done_with = f"{done_with}. {statement}", ""
-            if produced and len(out) > turn_start and _IT_IS_NOW.search(statement) \
-                    and _MOVED_THING.search(out[-1].content) and not value_tokens(out[-1].content):
-                # "Kari and Jonas had to move the wedding! ... so now it is 23 August": "it" is what was just moved
-                statement = f"{out.pop().content} {statement}"
+            if produced and len(out) > turn_start and _IT_IS_NOW.search(statement) and not value_tokens(out[-1].content) \
+                    and (_MOVED_THING.search(out[-1].content) or out[-1].metadata.get("corrects_previous")):
+                # "Kari and Jonas had to move the wedding! ... so now it is 23 August": "it" is what was just moved;
+                # "Oh no, I wrote the telephone number wrong. It is 86 14 22 73": what was just said to be wrong
+                said = out.pop()
+                statement, correcting = f"{said.content} {statement}", bool(said.metadata.get("corrects_previous"))
                 index = {key: at for key, at in index.items() if at < len(out)}
             parts = _split_composite(statement, analyze(statement))
             for content in parts:

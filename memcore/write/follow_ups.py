@@ -16,9 +16,9 @@ from . import cues, value_pairs
 from .candidates import Candidate
 from .claims import Claim, NewRef, Ref
 from .contradiction import Relation, Verdict, protect
-from .text import content_words, find_word
+from .text import STOPWORDS, content_words, find_word
 from .topics import hypothetical, rejected_names, without_rejections
-from .values import subject_words, value_tokens, with_digits
+from .values import NUMBER_WORDS, subject_words, value_tokens, with_digits
 
 CORRECTION_WINDOW = timedelta(days=1)
 
@@ -82,7 +82,7 @@ def _corrected(text: str, live: Sequence[Claim], existing: Sequence[Memory], now
     # back "boxing class on thursdays", not "physio said no more punching")
     return next((old for old in earlier if words & {w[:5] for w in subject_words(old.content)}), None) or next(
         (old for old in earlier[:MOVED_ME_REACH] if value_pairs.same_shape(
-            ours - (theirs := value_tokens(old.content)), theirs - ours, "dates")), live[-1])
+            ours - (theirs := value_tokens(old.content)), theirs - ours, "dates", (text, old.content))), live[-1])
 
 
 _WRONG_ABOUT = re.compile(r"\bwrong (?:\w+ )?(?:for|of|on|about) (?:the |my |our |his |her )?(?P<what>[\w\- ]{3,30}?)"
@@ -171,11 +171,13 @@ _TRIP_CANCELLED = re.compile(r"\b(?:cancell?ed|called off|scrapped|abandoned|dro
                              # "ok the seaside trip is cancelled, too expensive this year"
                              r"\b(?:the|my|our|that)\s+(?!(?:school|work|business|field|class|team|office|club|company|"
                              r"church|scout)\b)(?:[\w\-]+\s+)?" + _TRIP + r"\s+(?:is|was|got|has been)\s+(?:cancell?ed|"
-                             r"called off|off|scrapped)\b", re.I)
+                             r"called off|off|scrapped)\b|"
+                             # "Bueno, finally no. The flight is crazy price with the dollar, so I stay here."
+                             r"^(?:\w+,?\s+)?finally,? no\b|\bso (?:i|we)(?:'ll| will)? stay (?:here|home|put)\b", re.I)
 _TRIP_PLANNED = re.compile(r"\b(?:intend(?:s|ed)?|plan(?:s|ning|ned)?|going|gonna|hoping|want|booked)\b[^.;]{0,20}?\b(?:to )?"
                            r"(?:take|travel|fly|go|visit|drive|sail|ride|head|trip)\b|"
                            # "In July we go with family to Croatia, to Makarska, by car"
-                           r"\b(?:we|i) (?:go|fly|drive|travel|sail)\b[^.;]{0,40}?\bto (?-i:[A-Z])", re.I)
+                           r"\b(?:we|i) (?:go|fly|drive|travel|sail)\b[^.;]{0,40}?\b(?:to|in) (?-i:[A-Z])", re.I)
 
 
 def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
@@ -206,6 +208,7 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
 # "My van is in repair this week. I drive a rental Kia": what stands in while the situation lasts
 _STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in)\b", re.I)
 _NAME_START = re.compile(r"^((?!(?:The|This|That|It|I|My|Our|We)\b)[A-Z][a-z]{2,})\b(?!')")
+_PLACES = re.compile(r"(?<=\b(?:in|at) )(?-i:[A-Z][\w\u00c0-\u017f\-]+(?: [A-Z][\w\u00c0-\u017f\-]+)*)")  # "in Mercado Norte"
 _RULE_WORDS = re.compile(r"\b(?:must|don'?t|do not|should|have to|has to|need to|needs to|only|avoid|allergic|no)\b", re.I)
 _DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
 
@@ -233,6 +236,9 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
     else:  # "Bruno is good with the airbrush" after "my nephew Bruno helps me ...", or a stand-in
         follows = bool(named and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I)
                        or _STAND_IN.search(text))
+    # "The people in Mercado Norte are very loud" after "... so I sell from a stand in Mercado Norte until Saturday"
+    follows = follows or (not remark and bool(_PLACES.findall(text))
+                          and all(find_word(previous.content, place) for place in _PLACES.findall(text)))
     if not follows:
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
@@ -269,6 +275,34 @@ def _own_thing_gone(candidate: Candidate, ref: NewRef, live: Sequence[Claim], al
                            f"names another", "own-thing-gone"), previous)
 
 
+# "two colonies did not survive; I am now down to four" after "I currently keep six hives": a count whose noun is left
+# out is the count said just before
+_NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
+_COUNT_NOW = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:down|up)\s+to\s+(?:just\s+|only\s+)?"
+                        rf"(?P<n>{_NUMBER})(?=\s*(?:[.,;!?)]|now\b|$))", re.I)
+_A_COUNT = re.compile(r"\b(?P<n>\d+)\s+(?P<what>[a-z][\w\-]+)", re.I)
+_MINE = re.compile(r"\b(?:i|we)\b", re.I)
+
+
+def _count_left_out(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
+                    existing: Sequence[Memory], now: datetime) -> Verdict | None:
+    """"I am now down to four" names no noun: it gives a new value to the user's own count in the memory just before
+    (stored within CORRECTION_WINDOW) when that memory holds exactly one count ("I keep six hives")."""
+    said = _COUNT_NOW.search(candidate.content)
+    previous = next(iter(_stored(live)), None)
+    if already or said is None or previous is None or not _just_before(previous, existing, now):
+        return None
+    counts = [m for m in _A_COUNT.finditer(with_digits(previous.content)) if m.group("what").lower() not in STOPWORDS] \
+        if _MINE.search(previous.content) else []  # "order like 10 at a time" counts nothing
+    n = said.group("n").lower()
+    n = str(NUMBER_WORDS.get(n, n))
+    if len(counts) != 1 or counts[0].group("n") == n:
+        return None
+    was = counts[0]
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, f"a new count for the {was.group('what')} said "
+                           f"just before: {was.group('n')} -> {n}", "value-change"), previous)
+
+
 # "she's moving to bristol for her phd" after "my housemate sophie is the best, she does all the bins"
 _SHE_LEAVES = re.compile(r"^(?:(?:so|and|sadly|well|ugh)\W+)?(?P<who>she|he)(?:'s| is| has)?\s+(?:moving (?:away|abroad|out|to)|"
                          r"moved (?:away|out|to)|leaving|left|retiring|retired|quitting|quit|moving back|"
@@ -297,5 +331,6 @@ def follow_up(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already:
     return (_correction(candidate, ref, live, already, existing, now)
             or _anaphoric_change(candidate, ref, live, already, existing, now)
             or _plan_dropped(candidate, ref, live, already, existing, now)
+            or _count_left_out(candidate, ref, live, already, existing, now)
             or _own_thing_gone(candidate, ref, live, already, existing, now, message)
             or _pronoun_left(candidate, ref, live, already, existing, now))

@@ -40,6 +40,8 @@ _MOVED_HOUSE = re.compile(
     r"\bnew (?:apartment|apt|flat|house|place|home|condo|digs)(?:\s+is|'s) (?:in|on|at|off|near)\b|"  # "... new place is in govanhill"
     r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?got (?:a|an|my own) (?:bachelor|studio|flat|apartment|apt|"
     r"condo|house|place)\b|"
+    # "that place fell thru ... signed for a studio in fremont instead"
+    r"\bsigned (?:for|on) (?:a|an|the) (?:new )?(?:bachelor|studio|flat|apartment|apt|condo|house|place|lease)\b|"
     # "The move is done! We're now in a townhouse on Kingston Road"
     r"\bthe move is (?:done|finished|over|complete)\b|\bgot the keys\b|\b(?:are|am|'re|'m) now settled in\b|"
     r"\bclosed on the (?:new )?(?:house|flat|condo|place)\b|\b(?:we'?re|i'?m|we are|i am) (?:now|finally) in (?:a|an|our|my) "
@@ -52,6 +54,9 @@ _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|l
                        r"(?:in|on) (?P<in>[^,.;!?]+?)(?= is\b| has\b|[,.;!?]|$)|"
                        r"\b(?:i'?m|i am|we'?re|we are) (?:renting|leasing|sharing) (?:a |an |the )?(?:flat|apartment|apt|house|"
                        r"room|place|studio|cottage) (?:in|on|near|off) (?P<rent>[^,.;!?]+?)(?=\s+(?:atm|now|for now)\b|[,.;!?]|$)|"
+                       # "finally got my own place in ballard 🏠🙌"
+                       r"\bgot (?:my|our) own (?:place|flat|apartment|apt|house|studio|condo) (?:in|on|near|off) "
+                       r"(?P<own>[^,.;!?\U0001F300-\U0001FAFF]+?)(?=\s*(?:[,.;!?\U0001F300-\U0001FAFF]|$))|"
                        r"^(?:(?:currently|still)\s+)?livin[g']?\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
                        r"apartment|apt|house ?share|flat ?share|shared house|studio)\s+(?:in|on|at|near|off)\s+)?(?P<living>(?:(?!\s+(?:w/?|with)\s)[^,.;!?])+)", re.I)
 
@@ -63,6 +68,12 @@ _PERSON_MOVES = re.compile(
     r"(?:has )?(?:moved|relocated) to|got (?:transferred|posted) to)\s+(?P<place>[A-Z][\w\u00c0-\u017f\-]+)")
 
 
+# "Ciarán rang last night with news — he's taken a post at the Mercy hospital in Cork and found a flat in Blackrock"
+_PERSON_SETTLES = re.compile(
+    r"\b(?P<name>[A-Z][\w\u00c0-\u017f\-]+)\b[^.!?]{0,60}?\b(?:she|he|they)(?:'s| has| have| is)?\s+(?:just\s+)?"
+    r"(?:(?:taken|accepted|got|started)\s+(?:a|an)\s+(?:new\s+)?(?:post|job|position)\s+(?:at|with)\b[^.!?;,]{0,40}?|"
+    r"(?:found|bought|rented|got)\s+(?:a|an)\s+(?:new\s+)?(?:flat|house|place|apartment|home))\s+in\s+"
+    r"(?P<place>[A-Z][\w\u00c0-\u017f\-]+)")
 _NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess anyway".split())
 
 
@@ -98,7 +109,7 @@ def _shift(new: str, old: str) -> Move | None:
 def person_moved(new: str, old: str) -> tuple[str, str, str] | None:
     """(who, to, from) when ``new`` says someone named in ``old`` moves to another city ("her company sends her to
     Montreal") and ``old`` places them elsewhere ("my daughter Inês in Lyon"), else None."""
-    for m in _PERSON_MOVES.finditer(new):
+    for m in [*_PERSON_MOVES.finditer(new), *_PERSON_SETTLES.finditer(new)]:
         name, place = m.group("name"), m.group("place")
         if name.lower() in STOPWORDS or name.lower() in _NOT_NAMES:
             continue
@@ -180,7 +191,7 @@ def _new_home(new: str, old: str) -> Move | None:
         return None
     lives = _LIVES_AT.search(old)
     where = (lives.group("where") or lives.group("at") or lives.group("in") or lives.group("living")
-             or lives.group("rent")).strip()
+             or lives.group("rent") or lives.group("own")).strip()
     named = subject_words(where) - _STREET_WORDS
     if named & subject_words(_LEFT_PLACE.sub("", new)) or not named:
         return None

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import InvalidInput
 from ..llm import FallbackInfo, LLMProvider
 from ..model import Memory, MemoryType
+from . import cues
 from .candidates import Candidate
 from .carry import Carried, carried_over
 from .claims import Claim, NewRef, Ref
@@ -38,8 +39,8 @@ from .frames import frames, street_names
 from .moves import moved_house, new_job, person_moved
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
-from .text import STOPWORDS, content_words, find_word
-from .topics import analyze, announces_switch
+from .text import STOPWORDS, content_words, find_word, initials_of
+from .topics import analyze, announces_switch, gone_slots
 from .values import subject_words, value_tokens
 
 
@@ -134,6 +135,8 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
     if moved_house(new.content, old.content) or person_moved(new.content, old.content) or new_job(new.content, old.content):
         return True  # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"
+    if any(initials_of(slot, old.content) for slot in gone_slots(new.content)):
+        return True  # "sold the t&c" / "my 9'2 town & country longboard"
     return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
         and bool(value_tokens(old.content) or street_names(old.content))
 
@@ -187,8 +190,13 @@ _SOURCE = re.compile(r"\b(?:from|through|via)\s+(?:the\s+)?([A-Za-z][\w\-]{2,})"
 def _supersede(state: _State, old: Claim, ref: NewRef, verdict: Verdict, remains: str | None,
                candidate: Candidate) -> SupersedeAction:
     """``old`` superseded by ``ref`` whole, or kept as what ``remains`` of it, or carried over with the one value
-    ``candidate`` changes when the user said the rest holds; later candidates compare with what it still says."""
-    carried = carried_over(old.content, candidate.content, said_same=bool(candidate.metadata.get("keeps_rest")))
+    ``candidate`` changes when the user said the rest holds or corrects it; later candidates compare with what it still
+    says."""
+    # a correction of a value written wrong: "I wrote the telephone number wrong. It is 86 14 22 73" keeps the e-mail
+    # address said with the number ("dropped it, doing yoga on weds instead" takes back the whole boxing class)
+    said_same = bool(candidate.metadata.get("keeps_rest")) or (
+        verdict.decided_by == "correction" and cues.WRITTEN_WRONG.search(candidate.content) is not None)
+    carried = carried_over(old.content, candidate.content, said_same=said_same)
     kept = carried.text if carried else remains
     if kept is None:
         state.superseded.add(old.ref)

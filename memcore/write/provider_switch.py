@@ -33,8 +33,8 @@ from ..model import Memory, MemoryType
 from . import cues, value_pairs
 from .claims import Claim, NewRef
 from .contradiction import Relation, Verdict
-from .scope import NOT_OURS, PET, PLAIN_MODIFIERS, third_party
-from .text import STOPWORDS, find_word
+from .scope import NOT_OURS, PLAIN_MODIFIERS, other_animal, third_party
+from .text import STOPWORDS, find_word, proper_names
 from .topics import announces_switch, departed, hypothetical
 from .values import CALENDAR, same_family, subject_words, value_tokens
 
@@ -49,6 +49,14 @@ _SOLD_TO = re.compile(r"\b(?i:sell|sells|selling|sellin'?)(?:\s+[\w']+){0,6}?\s+
 # "my phone contract is with vodafone": a provider written in lower case, named by the contract
 _CONTRACT_WITH = re.compile(r"\b(?i:contract|plan|policy|account|broadband|mobile|phone|insurance|mortgage|energy|electricity)\b"
                             r"[^.;]*?\b(?i:is|'s|are)\s+(?i:with|through)\s+(?P<name>[a-z][\w&\-]{2,})")
+# "i get all my blanks from us blanks, usually order like 10 at a time": a supplier in lower case, at the end of its clause
+_GET_FROM = re.compile(r"\b(?i:get|gets|getting|buy|buys|buying|order|orders|ordering|source|sources|sourcing)\s+"
+                       r"(?:(?i:all|most)\s+)?(?:(?i:of)\s+)?(?i:my|our)\s+[a-z][\w\-]+\s+(?i:from)\s+"
+                       r"(?!(?:my|our|the|a|an|his|her|their|home|work|school|there|here)\b)"
+                       r"(?P<name>[a-z][\w&\-]+(?:\s+[a-z][\w&\-]+)?)(?=\s*(?:[,.;!]|$))")
+# "im on the bainbridge run rn": the user's route or post, in lower case
+_ON_THE = re.compile(r"\b(?i:i'?m|im|i am|we'?re|we are)\s+(?:(?i:now|currently|still)\s+)?(?i:on|working) (?i:the)\s+"
+                     r"(?P<name>[a-z][\w\-]+)\s+(?i:run|route|line|crossing|beat|patch|rota)\b")
 _IN = re.compile(r"\b(?i:on|in|into)\s+" + _NAME)  # where something lives or happens
 # "Trados crashed on me AGAIN", "my Dynamic black order is stuck in a warehouse": the tool or supplier in use
 _COMPLAINT = re.compile(r"(?:^|,\s+)(?:(?i:ugh|argh|omg|so|well),?\s+)?(?:(?i:my|our)\s+)?" + _NAME
@@ -161,18 +169,22 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:using)\s+(?:(?i:the)\s+)?" + _NAME + r"(?=[^.]*\b(?i:now)\b)",
     # "I now use Meadows & Passmore, who have been very obliging", "Now I use Président butter from Costco"
     r"\b(?i:(?:i|we) now (?:use|put|fit|buy from|order from|go to|work with|get (?:[\w']+\s+){0,3}?from)|now,? (?:i|we) use)\s+"
-    r"(?:(?i:the)\s+)?" + _NAME,
+    r"(?:(?i:only|just)\s+)?(?:(?i:the)\s+)?" + _NAME,  # "Now we use only Demae-can"
     # "I have gone over to Paynes; they are nearer"
     r"\b(?i:(?:i|we)(?:'ve| have)? (?:gone|went) over to)\s+" + _NAME,
     # "Ordering from Farmer's Pride in Kasoa now", "sellin to Bee Sweet Co-op out of stanthorpe now", its "I" left out
     r"^(?i:(?:ordering|buying|getting|sourcing|selling|sellin'?|sending)(?:\s+[\w']+){0,3}?\s+(?:from|through|with|to))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
-    # "got moved to Seagreen!!", "they've transferred me to Leeds General"
-    r"(?:^|\b(?i:i|we)(?i:'ve| have)?\s+)(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
+    # "got moved to Seagreen!!", "welp got moved to edmonds-kingston", "they've transferred me to Leeds General"
+    r"(?:^(?:(?i:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?i:i|we)(?i:'ve| have)?\s+)"
+    r"(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
     r"(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to)\s+(?:(?i:the)\s+)?" + _NAME,
     # "Now I buy from Schaff in Illinois", "now we take it from Fjellolje AS"
     r"\b(?i:now,?\s+(?:i|we)\s+(?:buy|order|get|source|take)(?:\s+(?:it|them|everything|all|my|our|the|\w+s)){0,3}?\s+"
     r"(?:from|through|with))\s+" + _NAME,
+    # "I bought TuneLab for the Android tablet and I am using that now"
+    r"\b(?i:bought|got|downloaded|installed|ordered)\s+" + _NAME + r"(?=[^.]*\b(?i:(?:i'?m|i am|we'?re|we are) (?:using|on) "
+    r"(?:that|it|this|them) (?:now|instead|from now on)))",
     # "tried Hartwell Distributing for the first time", "put a Pirastro Perpetual A on last night"
     r"\b(?i:tried)\s+" + _NAME + r"(?=\s+(?i:for the first time))",
     r"\b(?i:put (?:a|an|the|some) (?:new )?)" + _NAME + r"(?=[^.]*\b(?i:on)\b)",
@@ -194,7 +206,10 @@ _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everythi
                            r"all (?:of )?(?:our|my|the) [\w\-]+|every (?:school|site|office|branch|store|team|clinic|ward|"
                            r"department|location|shop))\s+(?:over\s+)?(?:to|into|onto))\s+" + _NAME)
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
-_SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b", re.I)  # "owner switched us to Anita's Mill"
+_SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b|"  # "owner switched us to Anita's Mill"
+                          # "welp got moved to edmonds-kingston", "I was transferred to", not "the picnic got moved to"
+                          r"(?:^(?:(?:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?:i|we)(?:'ve| have)?\s+)(?:just\s+)?"
+                          r"(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to\b", re.I)
 # "now i switch to Verituner on ipad": a switch told in the present
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"(?<=\bnow i )switch|(?<=\bnow we )switch|(?<=\bi now )switch|(?<=\bwe now )switch|"
@@ -254,16 +269,6 @@ class Switch:
     name: str
     settled: bool
     kind: SwitchKind
-
-
-def _names(text: str) -> set[str]:
-    """Capitalised words that are not the first word of a sentence, lower-cased."""
-    out = set()
-    for m in re.finditer(r"\b[A-Z][\w&'.+\-]+", text):
-        before = text[:m.start()].rstrip()
-        if before and (before[-1] not in ".!?:\u2014-" or _AFTER_TITLE.search(before)):
-            out.add(re.sub(r"'s$", "", m.group(0).lower().rstrip("'.")))
-    return out
 
 
 def switched_to(text: str) -> Switch | None:
@@ -363,7 +368,7 @@ def _shares_subject(text: str, old: str, names: set[str], roles: bool = False) -
     Finch Books"; not "lily's swim coach" and "Ana teaches Lily's ballet class"; with ``roles``, not "my swim
     coach" and "my running coach")?"""
     said_plainly = {w for w in re.findall(r"\b[a-z][\w\-]+", text)} & {w for w in re.findall(r"\b[a-z][\w\-]+", old)}
-    named = {porter_stem(n) for n in (names | _names(text)) - said_plainly}  # "our framing" / "Halden Framing"
+    named = {porter_stem(n) for n in (names | proper_names(text)) - said_plainly}  # "our framing" / "Halden Framing"
     owners = {porter_stem(w.lower()) for w in re.findall(r"\b(\w+)'s\b", text)}  # "lily's swim coach": whose
     ours, theirs = subject_words(text) - named - owners, subject_words(old) - named
     return any(same_family(a, b) and not (roles and _other_kind(text, old, a)) for a in ours - _GENERIC_STEMS
@@ -431,12 +436,21 @@ def _departed(text: str, names: set[str]) -> bool:
     return any(departed(text, name) for name in names)
 
 
+def _named_beside(message: str, text: str, old: str) -> bool:
+    """Does the rest of the message name something the old memory names ("The last two parcels from Stuttgart took
+    three weeks" beside the switch, after "from Renner in Stuttgart")?"""
+    def proper(words: str) -> set[str]:  # with "iPhone", "eBay"
+        return proper_names(words) | {w.lower() for w in re.findall(r"\b[a-z]{1,2}[A-Z][\w\-]+", words)}
+
+    rest = proper(message.replace(text, " ")) - proper(text)
+    return any(not re.fullmatch(CALENDAR, w) for w in rest & proper(old))
+
+
 def _refers_to(text: str, names: set[str]) -> bool:
     """Does ``text`` speak of one of ``names`` by its common noun ("the hotel" for the Grand Maple Hotel)?"""
     return any(w.lower() in names for w in re.findall(r"\b(?i:the)\s+([a-z][\w\-]+)", text))
 
 
-_AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
 # titles name no one: "Dr. Feld" and "Dr. Okonkwo" share no name
 _TITLES = frozenset("dr mr mrs ms miss prof coach rev sister father".split())
 
@@ -446,7 +460,7 @@ def _named_by(frame: re.Pattern[str], text: str) -> set[str]:
     frame puts the name first, as in "Lyle does my gutters")."""
     found = {re.sub(r"'s$", "", w.lower()).rstrip("'.") for m in frame.finditer(text) for w in m.group("name").split()}
     found = {w for w in found - _TITLES if not re.fullmatch(CALENDAR, w)}  # "deadline is March 14" names no one
-    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME, _CONTRACT_WITH) else found & _names(text)
+    return found - STOPWORDS if frame in (_DOER, _NAMED_ROLE, _COMPLAINT, _LEADING_NAME, _CONTRACT_WITH, _GET_FROM, _ON_THE) else found & proper_names(text)
 
 
 _TO_THEM = re.compile(r"\b(?:switch|mov|transferr)(?:ed|ing)\b(?:\s+[\w']+){0,5}?\s+(?:over\s+)?to\s+(?:them|her|him)\b", re.I)
@@ -462,16 +476,6 @@ def _switched_to_them(text: str, message: str) -> Switch | None:
     before = message[:at]
     names = [m.group(0).rstrip("'.,") for m in re.finditer(r"(?<=[\s,])[A-Z][\w&'.+\-]+(?:\s+[A-Z][\w&'.+\-]+)*", before)]
     return Switch(names[-1], True, SwitchKind.PROVIDER) if names else None
-
-
-_PETS = re.compile(rf"\b(?:{PET}|dogs|cats)\b", re.I)
-
-
-def _other_pet(text: str, old: str) -> bool:
-    """"vet said the cat should go on a renal diet, switching her to hills k/d" against "my dog eats Blue Buffalo":
-    the switch is for another animal than the one the old memory speaks of."""
-    said, before = ({w.lower().rstrip("s") for w in _PETS.findall(t)} for t in (text, old))
-    return bool(said and before and not said & before)
 
 
 def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Memory], now: datetime,
@@ -495,8 +499,8 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             break
         if not old.critical and old.type is not MemoryType.TEMPORARY:
             recent.append(old)
-    mentioned = _names(claim.content)
-    providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _SOLD_TO, _CONTRACT_WITH, _IN,
+    mentioned = proper_names(claim.content)
+    providers = ((_LEADING_NAME,) if _OTHER_ONE.search(message) else ()) + (_FROM, _SENT_TO, _SOLD_TO, _CONTRACT_WITH, _GET_FROM, _ON_THE, _IN,
                                                                            _HOLDER, _PART_OF, _COMPLAINT)
     settled_only: Verdict | None = None  # a settled switch unlinked to the memory: taken unless a linked one follows
     for frame in (providers if switch.kind is SwitchKind.PROVIDER else (_HOLDER, _APPOSED, _NAMED_ROLE, _DOER, _SENT_TO)):
@@ -509,15 +513,17 @@ def switched_provider(claim: Claim, live: Sequence[Claim], existing: Sequence[Me
             named = {n for n in names & mentioned - _KIND_OF_BUSINESS if not departed(claim.content, n)}
             # a complaint ("Trados crashed on me again") names no subject the switch could be about instead
             complaint = _COMPLAINT.search(old.content) is not None
-            if (named or NOT_OURS.search(message) or (not complaint and _about_else(message, old.content, switch.name)) or _said_before(switch.name, old.content)
+            beside = _named_beside(message, claim.content, old.content)
+            if (named or NOT_OURS.search(message) or (not complaint and not beside and _about_else(message, old.content, switch.name))
+                    or _said_before(switch.name, old.content)
                     or third_party(claim.content, old.content)  # "my wife changed dentists"
-                    or _other_pet(message, old.content)
+                    or other_animal(message, old.content)
                     or _leaves_another(claim.content, switch.name, old.content)):
                 return settled_only  # the switch names the old provider itself (the other rules decide), or another thing
             linked = (_refers_to(claim.content, names)
                       or _shares_subject(message, old.content, names, roles=switch.kind is not SwitchKind.PROVIDER)
                       or _departed(message, names) or cues.DEPARTURE.search(old.content) is not None  # "she's retiring"
-                      or _same_day(message, old.content)
+                      or _same_day(message, old.content) or beside
                       or _same_job(claim.content, old.content))
             if switch.kind is SwitchKind.HOLDER and not (switch.settled and linked):
                 return settled_only  # "lily's swim coach is a new guy" says nothing of who teaches ballet

@@ -60,6 +60,17 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd
 # "the cat's got a new vet now": a pet is someone else too (but not someone close in ``someone_else``)
 PET = r"dog|cat|puppy|kitten|horse|pony|rabbit|bunny|parrot|hamster|tortoise|goat"
 _PET = re.compile(rf"^\W*(?:the|my|our) (?P<who>{PET})(?:'s|s')?\b", re.I)
+_PETS = re.compile(rf"\b(?:{PET}|dogs|cats)\b", re.I)
+# "The neighbors' dog is on Hill's Science Diet now": someone else's animal
+_THEIR_PET = re.compile(rf"^\W*(?:(?i:the|my|our)\s+)?(?P<who>(?i:neighbou?rs?|friends?|sister|brother|mum|mom|dad|parents|"
+                        rf"cousins?|aunt|uncle)|[A-Z][a-z]+)(?:'s|s'|')\s+(?i:{PET}|dogs|cats)\b")
+
+
+def other_animal(text: str, old: str) -> bool:
+    """"vet said the cat should go on a renal diet, switching her to hills k/d" against "my dog eats Blue Buffalo":
+    ``text`` speaks of another animal than the one ``old`` speaks of."""
+    said, before = ({w.lower().rstrip("s") for w in _PETS.findall(t)} for t in (text, old))
+    return bool(said and before and not said & before)
 # "Café Lumière next door just switched to a 6am open"
 _NEIGHBOUR = re.compile(r"^\W*(?:the\s+)?(?:[\w'.\u00c0-\u017f\-]+\s+){0,3}?(?P<who>[\w'\u00c0-\u017f\-]+)\s+(?:next door|"
                         r"across the (?:street|road|hall)|down the (?:street|road|block|hall))\b", re.I)
@@ -102,7 +113,10 @@ _ASKS_OF_USER = re.compile(r"\b(?:requires?|expects?|insists|rule|policy|(?:need
 # "my brother in law Marek has a truck with small crane, he always help me when i move the hives": help the user gets
 _DOES_FOR_USER = re.compile(r"\b(?:helps?|helping|drives?|covers? for|looks? after|lends?|fixes|babysits?) (?:me|us)\b|"
                             # "my assistant Carmen does all the deliveries": the user's work, done by their people
-                            r"\b(?:does|handles|runs|manages|takes care of|covers) (?:all|most) (?:of )?(?:the|our|my)\b", re.I)
+                            r"\b(?:does|handles|runs|manages|takes care of|covers) (?:all|most) (?:of )?(?:the|our|my)\b|"
+                            # "My grandson put all my customers in Google Sheets on my iPad": the user's things, set up for them
+                            r"\b(?:put|puts|set up|sets up|moved|typed|entered|transferred|copied|scanned|uploaded|installed) "
+                            r"(?:all |everything |most )?(?:of )?(?:my|our)\b", re.I)
 # "my bro Marcus is gettin married aug 23 up in mccall, im a groomsman": the user has a part in their event
 _USER_PART = re.compile(r"\b(?:i'?m|im|i am|i'?ll be|ill be|i will be)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+|one of the\s+)?"
                         r"(?:groomsm[ae]n|bridesmaids?|best man|maid of hono(?:u)?r|matron of hono(?:u)?r|godparent|godfather|"
@@ -163,7 +177,7 @@ def third_party(new: str, old: str) -> bool:
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
     memory says about the user."""
     m = (_THIRD_PARTY.match(new) or _SOMEONE.match(new) or _OTHER_GROUP.match(new) or _THEIR.match(new)
-         or _NEIGHBOUR.match(new) or _PET.match(new) or _TITLED.match(new))
+         or _NEIGHBOUR.match(new) or _PET.match(new) or _THEIR_PET.match(new) or _TITLED.match(new))
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])) or _TAKES_OVER.search(new, m.end()):
         return False
     who = _who(m)

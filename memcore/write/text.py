@@ -113,3 +113,25 @@ def find_word(text: str, word: str) -> re.Match[str] | None:
 
 def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
+
+
+_AFTER_TITLE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev)\.$")  # "Dr. Feld": Feld opens no sentence
+
+
+def proper_names(text: str) -> set[str]:
+    """Capitalised words that are not the first word of a sentence, lower-cased."""
+    out = set()
+    for m in re.finditer(r"\b[A-Z][\w&'.+\-]+", text):
+        before = text[:m.start()].rstrip()
+        if before and (before[-1] not in ".!?:\u2014-" or _AFTER_TITLE.search(before)):
+            out.add(re.sub(r"'s$", "", m.group(0).lower().rstrip("'.")))
+    return out
+
+
+def initials_of(slot: str, text: str) -> bool:
+    """Is ``slot`` the initials of words of ``text`` ("t&c" for "town & country")?"""
+    letters = re.findall(r"[a-z]", slot.lower())
+    if not re.fullmatch(r"[a-z](?:[&./][a-z]){1,3}\.?", slot.lower()):
+        return False
+    joint = r"[\w'\-]*\s*(?:&|and)\s*" if "&" in slot else r"[\w'\-]*\W+"
+    return re.search(r"\b" + joint.join(letters) + r"[\w'\-]*", text, re.I) is not None

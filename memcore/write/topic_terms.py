@@ -252,6 +252,17 @@ GROUPS: tuple[GroupSpec, ...] = (
         _t("metric", r"metric(?: units| system)?"), _t("imperial", r"imperial(?: units| system)?"),
     )),
     GroupSpec("temperature-unit", "units", True, (_t("Celsius"), _t("Fahrenheit"))),
+    GroupSpec("battery-chemistry", "batteries", False, (
+        _t("lead-acid", r"lead[- ]acid"), _t("AGM", r"(?-i:AGM)"), _t("gel", r"gel(?= (?:batter|cell))"),
+        _t("LiFePO4", r"lifepo4|lfp|lithium[- ]iron[- ]phosphate"), _t("lithium-ion", r"lithium[- ]ion|li[- ]ion"),
+        _t("NiMH", r"nimh"), _t("NiCd", r"nicd|nicad"),
+    ), context=r"\b(?:batter(?:y|ies)|cells?|bank|storage|solar|inverter)\b"),
+    GroupSpec("pet-food", "pet-food", False, (
+        _t("Royal Canin"), _t("Hill's", r"hill'?s(?= (?:science|prescription|[a-z]/d))|hill'?s science(?: plan| diet)?"),
+        _t("Purina", r"purina(?: pro plan| one)?"), _t("Iams"), _t("Whiskas"), _t("Felix", r"(?-i:Felix)(?= (?:pouches|food))"),
+        _t("Sheba"), _t("Orijen"), _t("Acana"), _t("Blue Buffalo"), _t("Pedigree", r"pedigree(?= (?:food|biscuits|kibble))"),
+        _t("Eukanuba"), _t("James Wellbeloved"), _t("Applaws"), _t("Lily's Kitchen", r"lily'?s kitchen"),
+    ), context=r"\b(?:cats?|dogs?|kittens?|pupp(?:y|ies)|food|kibble|diet|renal|vet|pouches|tins|biscuits)\b"),
     GroupSpec("diet", "diet", False, (
         _t("vegetarian"), _t("vegan"), _t("pescatarian"), _t("keto"), _t("gluten-free", r"gluten[- ]free"),
         _t("halal"), _t("kosher"),

@@ -161,7 +161,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|updat(?:e|ed|ing)|relocat(?:e|ed|ing)|"
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
-    r"not .{1,40} but|update:|change of plans?|new plan|we(?:'ve| have) moved|i(?:'ve| have) moved|"
+    r"not .{1,40} but|update:|change of plans?|new plan|decided:? (?:that )?(?:we|i)(?:'ll| will)? go (?:for|with)\b|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"  # "theyre movin everyone to a 5am start"
     r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
@@ -301,6 +301,8 @@ _RETIRED = r"retired(?!\s+(?:the|my|our|his|her|their|a|an|all|old)\b)"
 _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|studio|company|business)\s+(?:closed|"
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
                        r"\s+(?:has\s+)?left\s+to\s+(?:study|work|join|take|start|live|move|be)\b|"  # "Rafael left to study"
+                       # "Nuala has gone to work at the Burren Perfumery", "Valentina went to study design in Córdoba"
+                       r"\s+(?:has\s+gone|went|'s\s+gone)\s+(?:off\s+)?to\s+(?:work\s+(?:at|for|in)|study)\b|"
                        r"\s+(?:has|'s)\s+gone\s+home\b(?!\s+(?:for|early|sick|at|after|to\s+change))|"  # "Jonas has gone home, ..."
                        r"\s+(?:has\s+)?(?:taken|took)\s+(?:early\s+)?retirement|\s+(?:was|got|has been)\s+stolen\b|"
                        r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
@@ -381,7 +383,8 @@ def rejected_names(text: str) -> frozenset[str]:
     for m in _NO_MORE.finditer(text):  # "cant do black anymore", "mornings just dont work w the baby"
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y") or m.group("z")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
-                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN, _WAS_OLD, _TRIP_OFF, _PLAN_OFF, _LET_GO):  # "no gala this year", "she left harmony"
+                    _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN, _WAS_OLD, _TRIP_OFF, _PLAN_OFF, _LET_GO, _ACCEPTED_AWAY,
+                    _PLACE_OFF):  # "no gala this year", "she left harmony"
         out.update(next(name for name in m.groupdict().values() if name).lower() for m in pattern.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
@@ -421,6 +424,14 @@ _WAS_OLD = re.compile(r"(?<![\w.])(?:(?P<w>\d[\d.,]*)\b(?:\s+[a-z]+)?|(?P<n>[A-Z
 # "Italy trip is off": a named plan called off
 _TRIP_OFF = re.compile(r"\b(?P<w>[A-Z][\w\-]+)\s+(?i:trip|holiday|vacation|visit|tour|move|wedding|party|plans?)\s+"
                        r"(?i:is|'s|are|was|got|has been)\s+(?i:off|cancell?ed|called off|scrapped)\b")
+# "Sofie has been accepted at the Royal Danish Academy of Music in Copenhagen, so she left me last Friday"
+_ACCEPTED_AWAY = re.compile(r"\b(?P<w>[A-Z][a-z]+) (?:has been|was|got) accepted (?:at|into|to|by)\b[^.;]*?\bso (?:she|he|they) "
+                            r"(?:has |have )?(?:left|quit|is leaving|'s leaving)\b")
+# "ibizas off 😩 sarah cant get the time off": a trip called off by where it goes, said first
+_PLACE_OFF = re.compile(r"^(?!(?:it|that|this|thing|light|hand|glove|shoe|kid|day|weekend|tomorrow|today|tonight|"
+                        r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?(?:'s|s)\b)"
+                        r"(?P<w>[a-z][a-z\-]{2,}?)(?:'s|s)\s+(?:is\s+)?off(?=\s*(?:[.!,;]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$))",
+                        re.I)
 # "wedding off. they broke up": a one-time plan called off, said alone
 _PLAN_OFF = re.compile(r"^(?:the\s+|my\s+|our\s+|her\s+|his\s+|their\s+)?(?P<w>wedding|trip|holiday|vacation|move|sale|deal|"
                        r"purchase|project|party|tour|visit|renovation|contract|offer|engagement|reunion|festival|launch)"
@@ -477,8 +488,11 @@ _SEND_OFF = re.compile(r"\b(?i:retirement|going-away|farewell|goodbye|send-?off)
                        r"(?i:for)\s+(?P<w>[A-Z][a-z][\w\-]*)")
 _LET_GO = re.compile(r"\blet (?:the |our |my )?(?P<w>[A-Z][\w\-]+)(?: [A-Z][\w&\-]*){0,3} go\b(?! (?:to|and|ahead|on|for|with|"
                      r"back|home|out|into|through|over|of)\b)")
-_NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) this (?:year|season|time|term|semester|summer|winter|spring|fall)\b",
-                        re.I)
+_THIS_TIME = r"this (?:year|season|time|term|semester|summer|winter|spring|fall)\b"
+# "no gala this year", "I shall not take the stall this year"
+_NONE_THIS = re.compile(r"\bno (?P<w>[a-z][a-z0-9\-]{3,}) " + _THIS_TIME + r"|\b(?:shall not|shan'?t|will not|won'?t|wont|"
+                        r"(?:am|'m|are|'re) not (?:going to|gonna)) (?:take|do|have|run|book|rent|hold) (?:the|a|an|my|our) "
+                        r"(?P<v>[a-z][a-z0-9\-]{3,}) " + _THIS_TIME, re.I)
 # "she left harmony"; "left greenline lol" with its "I" left out
 _LEFT_FROM = re.compile(r"(?:\b(?:she|he|they|we|i)\s+|^)(?:just\s+|finally\s+)?left\s+(?!(?:early|work|home|town|school|"
                         r"office|already|after|before|with|for|about|around|again|yesterday|today|tonight)\b)"
@@ -746,13 +760,17 @@ _GONE_SLOT = re.compile(
     r"(?:got|was) (?:stolen|nicked|totaled|totalled|written off)|"
     r"(?:got|was) (?:ripped|torn|pulled) out|(?:is|was|went|is going|got put|got tossed) (?:now )?(?:in|into) the "
     r"(?:[\w\-]+ ){0,2}(?:bin|trash|garbage|dumpster|drawer|closet|attic|donation pile)|"
-    r"burned down|is (?:collecting|gathering) dust|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
+    r"burned down|is (?:collecting|gathering) dust|shut down|went (?:under|bust|out of business)|"
+    # "the restaurant closed in May, the owner went back to Buenos Aires"
+    r"(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )(?<!\bbe )closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between|the|its|their|our|my|his|her|down|up|"
+    r"off|out|in\s+on)\b)|is closed(?!\s+(?:early|on|at|until|till|today|tonight|this|"
     r"over|between|for (?:the (?:day|night|week|weekend|holidays?)|lunch|today|tonight|a (?:day|week|few|couple)|"
     r"\w+ (?:days|hours|weeks)|(?:the )?(?:\w+ )?(?:break|holidays?|renovations?|repairs?|maintenance))))))\b)", re.I)
 
 
 _HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinkin[g']? (?:about|of)|if we ever|maybe|perhaps|someday|"
-                           r"eventually|wondering|should we|what if|(?<!from )(?<!\d )may(?!\s+\d)|toying with|the idea of|undecided|floating|"
+                           r"eventually|wondering|should we|what if|(?<!from )(?<!\d )(?<!ed in )"  # "the restaurant closed in May"
+                           r"may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
                            r"signed|bought|moved|hired)|nothing(?:'s| is)? (?:decided|final|set)|"
                            r"not (?:decided|final|set) yet|(?:cost |price )?comparison|haven'?t decided|"
@@ -803,8 +821,8 @@ def additive(text: str) -> bool:
 
 
 _GOT_RID = re.compile(r"(?:\b(?:i|we)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
-                      r"traded in|tossed|said goodbye to|waved goodbye to|bid farewell to)\s+(?:the|my|our)\s+(?P<rid>[\w\-]+(?:\s+(?!(?:last|this|yesterday|today|"
-                      r"in|on|at|to|for|and|but|so|a)\b)[a-z][\w\-]*)?)", re.I)
+                      r"traded in|tossed|said goodbye to|waved goodbye to|bid farewell to)\s+(?:the|my|our)\s+(?P<rid>[\w&\-]+(?:\s+(?!(?:last|this|yesterday|today|"
+                      r"in|on|at|to|for|and|but|so|a|finally|already|too)\b)[a-z][\w\-]*)?)", re.I)
 
 
 def gone_slots(text: str) -> tuple[str, ...]:

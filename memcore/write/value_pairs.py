@@ -106,7 +106,8 @@ _PAID_FOR = re.compile(r"\s*(?:(?:a|per|an|/)\s*(?:month|mo|week|wk|year|yr|day|
                        r"(?:the\s+|my\s+|our\s+)?([a-z][\w\-]{2,})", re.I)
 
 
-_FROM_WHEN = re.compile(r"\b(?:from|starting|as of) (?:next|this) (?:month|week|year|season|term|quarter|semester)\b", re.I)
+_FROM_WHEN = re.compile(r"\b(?:from|starting|as of) (?:next|this) (?:month|week|year|season|term|quarter|semester)\b|"
+                        r"\b(?:take|takes|took|taking|taken) place\b", re.I)  # "the talk will now take place on 10 October"
 
 
 def _ends_phrase(token: str) -> bool:
@@ -134,7 +135,7 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     something the other statement never mentions: "Guitar lessons cost $45" against "Piano lessons
     cost $60", "Lily's birthday" against "Sam's birthday", "Salmon went up to $12" against "The
     halibut is $14.50". Generic words (date, price, deadline, ...) name nothing."""
-    edges = _edge(new, after), _edge(old, before)
+    edges = edge(new, after), edge(old, before)
     if None not in edges and edges[0] != edges[1]:
         return True  # "closes at 8pm" against "opens at 9am"
     if _MEASURE.fullmatch(after) and _MEASURE.fullmatch(before) and _each(new, after) != _each(old, before):
@@ -182,7 +183,7 @@ _EDGES = {"open": "open", "opens": "open", "opening": "open", "close": "close", 
           "arrives": "arrive", "lands": "arrive"}
 
 
-def _edge(text: str, value: str) -> str | None:
+def edge(text: str, value: str) -> str | None:
     """Which end of something a time belongs to: "open" in "opens at 9am", "close" in "stays open until 10pm"."""
     at = text.lower().find(value.lower())
     if at < 0:
@@ -276,7 +277,8 @@ def same_shape(added: frozenset[str], removed: frozenset[str], kinds: str,
     def eligible(token: str) -> bool:
         if kinds == "identifiers":
             return _identifier(token)
-        return kinds == "any" or _shape(token) in ("month", "weekday", "day range", "date", "time")
+        return kinds == "any" or _shape(token) in ("month", "weekday", "day range", "date", "time") or bool(
+            texts and _day_of_month(texts[1], token))  # "3 March": the 3 is a date
 
     def comparable(a: str, b: str) -> bool:
         if kinds == "any" and {a[:3], b[:3]} & {"at "} and {_shape(a), _shape(b)} & {"#", "##"}:
@@ -327,7 +329,7 @@ def _model(token: str) -> str | None:
 _MODEL = re.compile(r"([a-z]{1,4})(\d{1,5})[a-z]?s?")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _REGION = re.compile(r"(?:[a-z]{2,}-)+[a-z]+-?\d")  # us-east-1, eu-central-1, europe-west1
-_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.| sharp)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
+_TIME = re.compile(r"(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.| sharp|hs)|(?:at )?\d{1,2}:\d{2}|at \d{1,2}")
 _MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _CALENDAR = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thurs?|fri|sat|sun")

@@ -26,7 +26,7 @@ STREET = re.compile(r"\b\d{1,5}\s+(?:[A-Z][\w'\-]*\s+){1,3}(?:Street|St|Road|Rd|
 _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://[^\s,;]+", re.I)
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?[ap]m\b|\b\d{{1,2}}(?::\d{{2}})? sharp\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|from now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
+_WHEN = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s?[ap]m\b)?|\b\d{{1,2}}\s?(?:[ap]m|hs)\b|\b\d{{1,2}}(?::\d{{2}})? sharp\b|\bat \d{{1,2}}\b(?![:.,]?\d)(?=\s*(?:[.,;!?)]|$|instead\b|now\b|from now\b|sharp\b|o'?clock\b|tonight\b|tomorrow\b|"
                    rf"today\b|on\s|in the\s))|\b{_DAY}(?:[/-]{_DAY})+\b|"
                    rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b", re.I)
 

@@ -272,3 +272,20 @@ def test_sent_the_wrong_thing_went_to_live_elsewhere_and_a_bare_no_are_not_asser
 def test_a_bare_no_only_counts_at_the_end_of_the_line():
     assert forbidden_asserted("- [note] Uber no longer surges at night, so I drive then", "Uber") is False
     assert forbidden_asserted("- [note] Uber now pays weekly", "Uber")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Sofie has been accepted at the Royal Danish Academy of Music, so she left me last Friday.", "Sofie"),
+    ("- [note] Nuala has gone to work at the Burren Perfumery, which pays a good deal better.", "Nuala"),
+    ("- [note] Valentina went to study design in Córdoba, I will miss her.", "Valentina"),
+])
+def test_someone_who_left_for_school_or_another_job_is_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Sofie has been accepted at the Academy, so she starts there in the autumn.", "Sofie"),
+    ("- [note] Nuala went to work early today, she opens the shop.", "Nuala"),
+])
+def test_look_alikes_of_leaving_for_school_or_work_are_asserted(text, term):
+    assert forbidden_asserted(text, term)

@@ -672,3 +672,170 @@ def test_what_the_user_does_not_understand_or_says_no_to_is_not_chosen():
 def test_scrap_as_a_noun_rejects_nothing():
     assert rejected_names("scrap metal prices went up again") == frozenset()
     assert "lisbon" in rejected_names("nah scrap lisbon, physio said my knee won't handle it")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I have been invited to give a talk to the Hereford Beekeepers' Association on 3 October, on the law.",
+     "The secretary has just telephoned: the hall was double-booked, so the talk will now take place on 10 October."),
+    ("At Alnes we have lead-acid batteries, 24 cells of 2 V, they are 11 years old.",
+     "We discussed it in the team meeting and decided: we go for LiFePO4 for the new bank."),
+    ("I currently keep six hives in the orchard, all Nationals.",
+     "It was a hard winter. I regret to say that two colonies did not survive; I am now down to four."),
+    ("For the past six years I have sold my honey from a market stall in Ledbury on Saturdays.",
+     "I have decided that I shall not take the stall this year."),
+    ("i get all my blanks from us blanks, usually order like 10 at a time",
+     "switched to arctic foam, they got a deal w a shipper out of oahu, way cheaper n the foam's nicer"),
+])
+def test_a_new_date_chemistry_count_stall_or_lower_case_supplier_replaces_the_old(old, new):
+    assert [s.old for s in plan_after([old], new).supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # the place of an event is not what the value belongs to, but neither is another event
+    ("I have been invited to give a talk to the Beekeepers' Association on 3 October.",
+     "The village fete will now take place on 10 October."),
+    # a battery of another chemistry, with no decision, is one more battery
+    ("At Alnes we have lead-acid batteries, 24 cells of 2 V.", "The new cabin has a LiFePO4 battery too."),
+    # a count with its noun said is about that noun; a count the user does not own says nothing of theirs
+    ("I currently keep six hives in the orchard, all Nationals.", "I am now down to four eggs a week, the hens are moulting."),
+    ("I currently keep six hives and two goats.", "I am now down to four."),
+    ("I have sold my honey from a market stall in Ledbury on Saturdays.", "I shall not take the train this year."),
+    # a lower-case "from" names a supplier only when no determiner opens it
+    ("i get all my ideas from my dad, he shaped for 30 years", "switched to arctic foam, way cheaper"),
+])
+def test_look_alikes_of_dates_chemistries_counts_and_suppliers_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_someone_close_who_sets_up_the_user_s_things_speaks_of_the_user():
+    from memcore.write.scope import someone_else
+    assert someone_else("My grandson put all my customers in Google Sheets on my iPad.") is None
+    assert someone_else("My grandson put his bike in the shed.") == "grandson"
+
+
+def test_stuck_somewhere_until_a_day_is_temporary():
+    assert [t for t, _ in contents("Now we are stuck in Chaitén because of storm, the port is closed, we wait until the "
+                                   "swell go down, maybe Thursday.")] == [T.TEMPORARY]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I order my tuning pins, strings and hammer felts from Renner in Stuttgart, they have always been reliable.",
+     "The last two parcels from Stuttgart took more than three weeks. I have opened an account with Jahn Klavierteile "
+     "in Hamburg, they deliver in three days."),
+    ("For tuning I use the Verituner app on my old iPhone, together with my ears of course.",
+     "After the last update the app on the iPhone kept crashing. I bought TuneLab for the Android tablet and I am "
+     "using that now."),
+    ("my cat mango has kidney issues so shes on royal canin renal",
+     "so mango kept being sick on that food, vet moved her onto hills k/d instead n shes much better"),
+    ("IBIZA W THE GIRLS IN JULY 🎉🎉 cant wait", "ibizas off 😩 sarah cant get the time off n flights went mad"),
+    ("Most of my cheese I sell to the restaurant La Pirca in Villa General Belgrano.",
+     "Bad news, the restaurant closed in May, the owner went back to Buenos Aires."),
+    ("im on the bainbridge run rn, seattle to bainbridge, like 35 min crossings",
+     "welp got moved to edmonds-kingston starting monday, new crew, new commute 😤"),
+    ("finally got my own place in ballard 🏠🙌",
+     "ok so that place fell thru 💀 signed for a studio in fremont instead, by the troll"),
+    ("We started delivery with Uber Eats last month, it is exciting.",
+     "I stopped that delivery app, the commission was too high. Now we use only Demae-can."),
+    ("Nuala helps me behind the counter on Tuesdays and Thursdays.",
+     "Nuala has gone to work at the Burren Perfumery, which pays a good deal better."),
+    ("My nephew Ciarán lives in Limerick; he's a physiotherapist.",
+     "Ciarán rang last night with news — he's taken a post at the Mercy hospital in Cork and found a flat in Blackrock."),
+    ("I give a beginner glassblowing class every Saturday at 10 am, four students.",
+     "From December the class is at 18 hs, in the morning the studio is like oven with the summer heat."),
+    ("Sofie comes with me to the clients.",
+     "Sofie has been accepted at the Royal Danish Academy of Music in Copenhagen, so she left me."),
+])
+def test_suppliers_apps_places_and_people_that_changed_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # the app that crashed is not the one the old memory names, and nothing else of it is named
+    ("For tuning I use the Verituner app on my old iPhone.", "I bought TuneLab for the Android tablet, just to try it."),
+    ("Most of my cheese I sell to the restaurant La Pirca.", "The restaurant closed early today, a private party."),
+    ("my dog eats royal canin, the small breed one", "my neighbour's dog is on hills k/d now"),
+    ("IBIZA W THE GIRLS IN JULY 🎉🎉 cant wait", "mondays off."),
+    ("My nephew Ciarán lives in Limerick.", "Ciarán rang last night, he's found a flat for his mother in Cork."),
+])
+def test_look_alikes_of_suppliers_apps_places_and_people_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_correction_of_one_value_keeps_the_rest_of_the_memory():
+    plan = plan_after(["For the charity parcels, the return address is: Costello's Post Office, Main Street, Kilfenora, "
+                       "Co. Clare, V95 K2X4."],
+                      "I beg your pardon — I've just looked at the letterhead and I gave you the Eircode wrong. "
+                      "It's V95 K4X2, not the other way round.")
+    (act,) = plan.supersessions
+    assert act.kept == ("For the charity parcels, the return address is: Costello's Post Office, Main Street, "
+                        "Kilfenora, Co. Clare, V95 K4X2.")
+
+
+def test_a_correction_that_changes_two_values_is_not_carried():
+    plan = plan_after(["kids calf club day at school is fri 20 sept, gotta get the calf washed n halter trained"],
+                      "oops got that wrong, just checked the newsletter, its thurs 19th not the fri")
+    (act,) = plan.supersessions
+    assert act.kept is None
+
+
+def test_a_new_opening_time_keeps_the_closing_time():
+    (act,) = plan_after(["Our shop opens at 10:30 and closes at 15:00, Monday to Saturday."],
+                        "We open at 11:00 from now.").supersessions
+    assert act.kept == "Our shop opens at 11:00 and closes at 15:00, Monday to Saturday."
+
+
+def test_a_moved_day_of_the_month_is_found_past_a_memory_between():
+    plan = plan_after(["Next trip we sail from Gdańsk on 3 March, four weeks at sea.", "The guys from Aberdeen asked me."],
+                      "change of plan, ship stays in dry dock longer, they move departure to 11 March")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_a_trip_given_up_for_staying_home_drops_the_plan():
+    plan = plan_after(["In May I go to the glass conference in Corning, New York!", "I have Argentinian passport."],
+                      "Bueno, finally no. The flight is crazy price with the dollar, so I stay here.")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("I had heart valve surgery two years ago, and since then I take warfarin every day.", T.NOTE),
+    ("I have slept on it for a fortnight and I have made my decision: I'm not selling.", T.DECISION),
+    ("This week I cut my finger with the cheese knife, quite deep, so Tomás is doing the milking alone until it heals.",
+     T.TEMPORARY),
+])
+def test_a_habit_since_a_past_event_a_decision_after_a_fortnight_and_a_cut_finger(text, kind):
+    assert [t for t, _ in contents(text)] == [kind]
+
+
+def test_the_post_office_is_no_hearsay():
+    assert contents("I shall keep the post office open until my seventieth birthday at the very least.")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our dog Biscuit eats Purina Pro Plan salmon.",
+     "The neighbors' dog is on Hill's Science Diet now because of his stomach issues."),
+    ("The user's company holiday party is at the Grand Hotel.",
+     "the summer picnic got moved to lakeside park instead of the office"),
+    ("Our engineering team offsite is in Denver, September 10 to 12.", "The sales team's offsite got moved to Phoenix."),
+])
+def test_someone_else_s_pet_food_and_an_event_that_got_moved_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_thing_sold_by_its_initials_replaces_the_memory_that_names_it():
+    plan = plan_after(["i teach at a surf school in hilo, been riding my 9'2 town & country longboard for like forever"],
+                      "sold the t&c finally 🥲 got a firewire seaside 6'4 for the point breaks")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+    assert plan_after(["we drink from the tea cups grandma left"], "sold the t&c finally").supersessions == ()
+
+
+def test_a_remark_on_the_place_of_a_passing_situation_passes_with_it():
+    from memcore.write.claims import Claim
+    from memcore.write.follow_ups import follows_temporary
+    (temporary,) = extract_rules([Turn("user", "This week the shop is closed for renovation of the floor, so I sell from "
+                                               "a stand in Mercado Norte until Saturday.", "t1")], now=NOW)
+    known = [Claim("m0", temporary.content, temporary.type)]
+    expiry = {"m0": temporary.expires_at}
+    (remark,) = extract_rules([Turn("user", "The people in Mercado Norte are very loud but very nice 😄", "t2")], now=NOW)
+    (other,) = extract_rules([Turn("user", "The people in Villa Allende are very loud but very nice.", "t3")], now=NOW)
+    assert follows_temporary(remark, known, expiry, [], NOW).type is T.TEMPORARY
+    assert follows_temporary(other, known, expiry, [], NOW).type is T.NOTE

@@ -286,9 +286,10 @@ def test_hearsay_alone_is_not_kept(text):
     none(text)
 
 
-def test_a_value_said_alone_after_a_correction_is_kept():
-    texts = [c.content for c in extract_rules([Turn("user", "Correction, I misread it. It's 4471-290.")], now=NOW)]
-    assert texts == ["Correction, I misread it.", "It's 4471-290."]
+def test_a_value_said_alone_after_a_correction_is_kept_with_it():
+    (correction,) = extract_rules([Turn("user", "Correction, I misread it. It's 4471-290.")], now=NOW)
+    assert correction.content == "Correction, I misread it. It's 4471-290."
+    assert correction.metadata["corrects_previous"]
     none("It's fine.")
 
 
