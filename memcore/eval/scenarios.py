@@ -189,7 +189,7 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not any ?more(?: on| with| at| in)?|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping)(?: (?:from|at|to|with))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|pull(?:ed|ing)? out of|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)?(?: (?:everything|it all|all|us|them|it))? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
@@ -217,7 +217,7 @@ _REJECT_AFTER = re.compile(
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
     r"(?:finally )?broke(?! (?:the|my|a|an|it|his|her|our|their|down|into|out|in|up|even|through)\b)|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
-    r"ruled out|off the table|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
+    r"ruled out|off the table|(?:just |only )?a (?:phase|fad)|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|"
     r"moved out(?! of)|se fue|went to live (?:in|with|abroad)|(?:has gone|went) (?:off )?to (?:work (?:at|for|in)|study)|"
@@ -260,7 +260,7 @@ _ANYMORE_AFTER = re.compile(r"^(?:\s+[\w']+)?\s+any ?more\b", re.IGNORECASE)
 
 # "I said eleven hives, but I counted properly and it is fourteen": what the user takes back
 _SAID_BEFORE = re.compile(r"\b(?:i|we) (?:said|wrote|typed|told (?:you|u))\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE)
-_BUT_AFTER = re.compile(r"^[^.;!?\n]{0,30}?,?\s+but\b", re.IGNORECASE)
+_BUT_AFTER = re.compile(r"^[^.;!?\n]{0,30}?(?:,?\s+but\b|,\s+(?:it'?s|its|it is|actually)\b)", re.IGNORECASE)  # "i said june 12, it's june 21"
 
 
 # "- [mistake] I sent my invoice to the shipping agent instead of to the port authority": the term is what went wrong
@@ -272,10 +272,12 @@ _CHOSEN_OVER = re.compile(r"^[^.;!?\n]{0,40}?\b(?:instead of|rather than)\b", re
 _SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|chang(?:e|ed|ing) to|changed|moved|quit|left|went (?:for|with)|"
                           r"go(?:ing|nna go)? (?:for|with)|"
                           # "tadcaster cant do the bed height we need so its cadeby stone now"
-                          r"so (?:it'?s|its|i'?m|im|we'?re) [^.;!?\n]*\b(?:now|instead))\b", re.IGNORECASE)
+                          r"so (?:it'?s|its|i'?m|im|we'?re) [^.;!?\n]*\b(?:now|instead)|"
+                          # "we're w southern glass supply now, jarmasters stuffed up 3 orders"
+                          r"(?:we'?re|i'?m|we are|i am) (?:w|w/|with) [^.;!?\n,]*\bnow)\b", re.IGNORECASE)
 _PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped|"
                          r"(?:delivered|arrived|came|shipped) late|ran out|expired|jacked|hiked|can'?t|cant|cannot|"
-                         r"shorted|short-?changed|overcharged|sent (?:the )?wrong|"
+                         r"shorted|short-?changed|overcharged|sent (?:the )?wrong|(?:stuffed|screwed|messed|mucked) up|botched|"
                          r"couldn'?t)\b",
                          re.IGNORECASE)
 

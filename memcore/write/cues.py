@@ -16,6 +16,7 @@ def _c(pattern: str) -> re.Pattern[str]:
 
 LABEL = _c(r"^(?:(?:[a-z]+\s+){1,3}(?=rule\s*[:\u2014\u2013]))?"  # "house rule:", "infection control rule:"
            r"(?:(?:super|very|really|extremely|vitally|hugely)\s+(?=important|critical))?"  # "super important:"
+           r"(?:(?:new|my|main|big|personal)\s+(?=(?:learning )?goal\s*[:\u2014\u2013]))?"  # "new goal:"
            r"(?P<label>hard (?:constraint|rule|requirement)|temporary(?: note)?|temp note|constraint|requirement|"
            r"preference|decision|deadline|due|(?:call[- ]?back|to-?do|errands?) list|to-?do|task|action item|note|fyi|mistake|lessons? learned|lesson|"
            r"post-?mortem|learning goal|goal|critical|important|rule|reminder|project(?: (?:info|fact|note))?|"
@@ -114,7 +115,10 @@ CHITCHAT = _c(r"^(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening|night
               # "Thank you my friend, God bless", "Thank you, you are very patient with me"
               r"^(?:thanks?(?: you)?|thx|ty|cheers)(?: so much| a lot| again)?(?: my (?:friend|dear))?[\s,.!]*"
               r"(?:god bless(?: you)?|bless you|you(?:'re| are) (?:the best|a star|a lifesaver|amazing|so \w+|very \w+)"
-              r"(?: with me)?)?[\s!.,:)(\-]*$")
+              r"(?: with me)?)?[\s!.,:)(\-]*$|"
+              # "Thank you, as always, for your patience with an old man."
+              r"^(?:thanks?(?: you)?|thx|ty|cheers)(?: so much| a lot| again)?,?(?: as (?:always|ever),?)? for (?:your|the|all "
+              r"(?:your|the)) (?:patience|help|time|kindness|advice|support)(?: with (?:me|an? [\w ]{1,20}))?[\s.!]*$")
 # an emoji, which people use as punctuation ("its a mess 😅 i'm at the Kelly stud")
 # "morning! can u help me ...", "Obrigada!! the sign ...": a greeting or thanks said before the message
 GREETING_LEAD = _c(r"^(?:(?:good )?morning|hi|hey|hello|hiya|yo|thanks?(?: you)?(?: so much)?|thx|ty|cheers|obrigad[ao]|gracias|"
@@ -358,7 +362,10 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
 # "i've got a migraine and can't see straight": an illness that passes
 ILLNESS = _c(r"\b(?:i'?ve got|i have|got|i'?m down with) (?:a |the )?(?:migraine|headache|cold|flu|fever|hangover|"
              r"sore throat|stomach bug|tummy bug|malaria|covid|chickenpox|tonsillitis|bronchitis|food poisoning|norovirus|"
-             r"chest infection|conjunctivitis)\b")
+             r"chest infection|conjunctivitis)\b|"
+             # "I slipped on the wet steps by the fish market and sprained my wrist"
+             r"\b(?:i|and|just)\s+(?:sprained|twisted|pulled|strained|tweaked) (?:my|a) (?:wrist|ankle|knee|back|shoulder|neck|"
+             r"hamstring|calf|groin|muscle|thumb|finger)\b")
 # "I'm on metformin since december", "she's on 5mg amlodipine", "doctor says i am pre-diabetic": a medicine someone
 # takes or a condition they have
 HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|asthmatic|epileptic|an(?:a)?emic)\b|"
@@ -580,6 +587,7 @@ CORRECTION_START = re.compile(
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
     r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |the \w+(?: \w+)? )?"
     r"wrong(?:ly)?|"
-    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
+    r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|"
+    r"i said [^,.;!?]{1,30}, (?:it'?s|its|it is|it was|actually)\b|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
     r"i mix(?:ed)? (?:up )?(?:everything|it|that|things|them|the \w+)|wrong (?:number|date|time|address|name) "
     r"(?:above|before|earlier))\b", re.I)

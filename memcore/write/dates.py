@@ -217,7 +217,9 @@ _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |l
                        r"\b(?:on|for) an? (?P<n2>" + _COUNT + r")[\s-](?P<unit2>day|week)\s+(?:roll|rotation|trip|assignment|"
                        r"deployment|posting|course|stint|tour|stay|contract|placement|hitch|detail)\b", re.I)
 _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?<!starting )(?<!as of )(?<!since )"
-                        r"\b(?:all |for |rest of )?this (?P<unit>weekend|week|wk|month|fortnight)\b"
+                        # what is borrowed "for the wk" ("borrowing dave-next-door's ute for the wk")
+                        r"\b(?:(?:all |for |rest of )?this|(?<=\bborrowing )(?:[\w'\-]+ ){1,4}?for the(?= (?:week|wk)\s*(?:[.,;!?]|$))) "
+                        r"(?P<unit>weekend|week|wk|month|fortnight)\b"
                         r"(?!'s)", re.I)  # not "third time this month", "this week's meeting", "from this month" on
 # "saturday market setup is by 6:30am", "sunday school", "monday standup": a weekly event, not a date
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"

@@ -742,15 +742,15 @@ _SPAN_SAID = re.compile(r"^(?:(?:she|he|they)(?:'ll| will) be (?:there|away|gone
 
 
 def _passes_with(out: list[Candidate], statement: str, now: datetime) -> bool:
-    """Put ``statement`` on the memory before it and make that memory temporary, when it only says how long
-    that lasts (see ``_SPAN_SAID``)."""
+    """Put ``statement`` on the memory before it and make that memory temporary (or a temporary one last longer),
+    when it only says how long that lasts (see ``_SPAN_SAID``)."""
     said = _SPAN_SAID.match(statement)
     last = out[-1]
-    if said is None or last.type in (MemoryType.DEADLINE, MemoryType.TEMPORARY) or last.critical:
+    if said is None or last.type is MemoryType.DEADLINE or last.critical:
         return False
     end = span_end(f"for {said.group('span')}", [], now)
-    if end is None:
-        return False
+    if end is None or (last.type is MemoryType.TEMPORARY and last.expires_at is not None and end <= last.expires_at):
+        return False  # a temporary memory takes a longer span only ("sprained my wrist ... The doctor says ten days")
     out[-1] = replace(last, content=f"{last.content} {statement}", type=MemoryType.TEMPORARY, expires_at=end,
                       importance=IMPORTANCE[MemoryType.TEMPORARY], rule=f"{last.rule}+span-said")
     return True

@@ -154,7 +154,7 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
 # "so nah, sticking with corks and cages" after "thinking about moving all the sparkling to crown caps"
 # besides a plan kept (cues.STICKING): "nah", "not doing it", "forget that", "scrapping that plan"
 _DROPS_PLAN = re.compile(r"\b(?:nah|not (?:doing|going (?:to|with))|staying put|"
-                         r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ )?(?:idea|plan)|forget (?:it|that)|"
+                         r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ ){0,2}(?:idea|plan)|forget (?:it|that)|"
                          r"(?:not|no longer) (?:considering|thinking about))\b", re.I)
 # "going with the university of bath course instead" after "leaning towards the keele one": another choice made
 _CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with|settled on|chose|picked|booked|"

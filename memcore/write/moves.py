@@ -54,6 +54,10 @@ _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|l
                        r"(?:in|on) (?P<in>[^,.;!?]+?)(?= is\b| has\b|[,.;!?]|$)|"
                        r"\b(?:i'?m|i am|we'?re|we are) (?:renting|leasing|sharing) (?:a |an |the )?(?:flat|apartment|apt|house|"
                        r"room|place|studio|cottage) (?:in|on|near|off) (?P<rent>[^,.;!?]+?)(?=\s+(?:atm|now|for now)\b|[,.;!?]|$)|"
+                       # "we're in a 2br apt in Hampden, rents ok but tiny"
+                       r"\b(?:i'?m|we'?re|i am|we are) (?:currently |still )?in (?:a|an|the|our|my) (?:[\w\-]+ ){0,2}?"
+                       r"(?:apt|apartment|flat|house|condo|studio|rowhouse|townhouse|bungalow|place|unit) (?:in|on|near|off) "
+                       r"(?P<home>[^,.;!?]+?)(?=\s*(?:[,.;!?]|$))|"
                        # "finally got my own place in ballard 🏠🙌"
                        r"\bgot (?:my|our) own (?:place|flat|apartment|apt|house|studio|condo) (?:in|on|near|off) "
                        r"(?P<own>[^,.;!?\U0001F300-\U0001FAFF]+?)(?=\s*(?:[,.;!?\U0001F300-\U0001FAFF]|$))|"
@@ -191,7 +195,7 @@ def _new_home(new: str, old: str) -> Move | None:
         return None
     lives = _LIVES_AT.search(old)
     where = (lives.group("where") or lives.group("at") or lives.group("in") or lives.group("living")
-             or lives.group("rent") or lives.group("own")).strip()
+             or lives.group("rent") or lives.group("own") or lives.group("home")).strip()
     named = subject_words(where) - _STREET_WORDS
     if named & subject_words(_LEFT_PLACE.sub("", new)) or not named:
         return None

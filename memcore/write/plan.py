@@ -149,6 +149,28 @@ its details with it ("we ditched Jenkins": the Jenkinsfile location is stale too
 that changed with a switch ("we went with Sonoran Flow, their bid came in at $41k")."""
 
 
+def _said_with(supersessions: Sequence[SupersedeAction], state: _State,
+               existing: Sequence[Memory]) -> list[SupersedeAction]:
+    """"ok forget the marathon" after "I registered for Cracovia Marathon in April! first marathon in my life, I need
+    training plan": a memory said in the same message as one a rejection supersedes, and naming what it rejects,
+    goes with it."""
+    source = {m.id: tuple(m.source_ref) for m in existing if m.source_ref}
+    said = {k.ref: k.content for k in state.known if k.ref not in state.superseded}
+    out: list[SupersedeAction] = []
+    for action in supersessions:
+        if action.verdict.decided_by != "rejection" or action.kept is not None or action.old not in source:
+            continue
+        for ref, content in said.items():
+            if ref == action.old or source.get(ref) != source[action.old] or any(o.old == ref for o in (*out, *supersessions)):
+                continue
+            name = next((n for n in action.verdict.replaced if find_word(content, n)), None)
+            if name is not None:
+                out.append(SupersedeAction(ref, action.new, Verdict(
+                    Relation.CONTRADICTORY, action.new, ref, f"said in the same message as a memory the new one rejects, "
+                    f"and names {name} too", "rejection-sibling", replaced=(name,))))
+    return out
+
+
 def _reasons_beside(creates: Sequence[CreateAction], supersessions: Sequence[SupersedeAction],
                     state: _State) -> list[SupersedeAction]:
     """"Mapes delivery now take 2 months, impossible. So I change to Röslau strings": a note of the same message
@@ -195,7 +217,7 @@ def _supersede(state: _State, old: Claim, ref: NewRef, verdict: Verdict, remains
     # a correction of a value written wrong: "I wrote the telephone number wrong. It is 86 14 22 73" keeps the e-mail
     # address said with the number ("dropped it, doing yoga on weds instead" takes back the whole boxing class)
     said_same = bool(candidate.metadata.get("keeps_rest")) or (
-        verdict.decided_by == "correction" and cues.WRITTEN_WRONG.search(candidate.content) is not None)
+        bool(candidate.metadata.get("corrects_previous")) and cues.WRITTEN_WRONG.search(candidate.content) is not None)
     carried = carried_over(old.content, candidate.content, said_same=said_same)
     kept = carried.text if carried else remains
     if kept is None:
@@ -312,7 +334,7 @@ def plan_write(
         state.known.append(claim)
         state.tags[ref] = candidate.tags
         state.entities[ref] = candidate.entities
-        for reason in _reasons_beside(creates, supersessions, state):
+        for reason in _reasons_beside(creates, supersessions, state) + _said_with(supersessions, state, existing):
             supersessions.append(reason)
             state.superseded.add(reason.old)
 

@@ -103,7 +103,7 @@ _NEG_CUE = re.compile(
     r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|(?:given|gave|giving) up on|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|done w/?|basta with|enough with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|"
@@ -161,7 +161,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|updat(?:e|ed|ing)|relocat(?:e|ed|ing)|"
     r"rewr(?:ite|ote|itten|iting)|rebuil(?:t|ding)|transition(?:ed|ing)?)(?: (?:the|our|my|it|this|that|everything|"
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
-    r"not .{1,40} but|update:|change of plans?|new plan|decided:? (?:that )?(?:we|i)(?:'ll| will)? go (?:for|with)\b|we(?:'ve| have) moved|i(?:'ve| have) moved|"
+    r"not .{1,40} but|update:|change of plans?|new plan|(?:put|moved|switched) (?:me|us) (?:on|onto)(?! hold\b)|decided:? (?:that )?(?:we|i)(?:'ll| will)? go (?:for|with)\b|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"  # "theyre movin everyone to a 5am start"
     r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
@@ -401,6 +401,7 @@ _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s
                      r"breaking|double[- ]booking|losing)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
                      r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
                      r"\s+(?:delivered|arrived|came|shipped)\s+late\b|"  # "Turia delivered late 3 times this month"
+                     r"\s+(?:stuffed|screwed|messed|mucked|cocked)\s+up\b|\s+botched\b|"  # "jarmasters stuffed up 3 orders"
                      # "pruitt jacked prices like 30%", "square fees were killin me"
                      r"\s+(?:jacked|hiked|raised|bumped)\s+(?:up\s+)?(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:prices?|rates?|fees?)\b|"
                      r"\s+(?:fees|prices|rates|charges)\s+(?:were|are|was|is|kept)\s+(?:killin[g']?|eating|too\b|insane|crazy|"
@@ -409,7 +410,9 @@ _SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|change
                           r"\bmov(?:ed|ing)\s+(?:everything|it all|all of it|all)\s+(?:over\s+)?(?:to|into|onto)\b|"
                           # "so im gettin brisket from lone star provisions now", "so its cadeby stone now"
                           r"\bso\s+(?:(?:i'?m|im|we'?re|were|i|we)\s+(?:now\s+)?(?:gettin[g']?|get|buying|ordering|sourcing|"
-                          r"using|going with|goin w)\b|(?:it'?s|its|it is)\b)[^.!?]*\b(?:now|instead)\b",
+                          r"using|going with|goin w)\b|(?:it'?s|its|it is)\b)[^.!?]*\b(?:now|instead)\b|"
+                          # "ok so we're w southern glass supply now"
+                          r"\b(?:we'?re|i'?m|we are|i am)\s+(?:w|w/|with)\s+[a-z][^.!?,]*\bnow\b",
                           re.I)
 # "tadcaster cant do the bed height we need so its cadeby stone now": a supplier who cannot, in a switch
 _COULD_NOT = re.compile(r"\s+(?:can'?t|cant|cannot|couldn'?t|couldnt|won'?t|wont)\s+(?:do|supply|deliver|provide|make|meet|"
@@ -527,7 +530,7 @@ _STRONG_REJECTION = re.compile(
     r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|dumped|"
     r"binned|chucked|trashed|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
-    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|cut up|"
+    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|given up on|cut up|"
     r"packed in|jacked in|(?:had|have|has) to cancel|changed (?:my|our) mind (?:on|about)|"
     r"(?<![\w'])scrap(?= (?:the|that|this|my|our)\b| [a-z][\w\-]+\s*[,.;!])|"  # "nah scrap lisbon, ...", not "scrap metal"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
@@ -646,6 +649,12 @@ def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
                if m.group(0) not in STOPWORDS and _DEPARTED.match(text[m.end():m.end() + 50])
                and re.search(rf"\b(?:my|our)\s+(?:[a-z]+\s+){{1,2}}{re.escape(m.group(0))}\b", old)
                and asserts_name(old, m.group(0)))
+    # "they are going to the Maritime Museum, not to the university", "decided to pull out of lake wendouree"
+    for m in (*_NOT_TO_THE.finditer(text), *_PULLED_OUT.finditer(text)):
+        word = m.group("w").lower()
+        if re.search(rf"\b(?:to|at|in|into|from) (?:the |my |our )?{re.escape(word)}\b", old, re.I) \
+                and not re.search(rf"\bnot (?:to|at|in|into|from) (?:the |my |our )?{re.escape(word)}\b", old, re.I):
+            out.add(word)
     for m in _NO_MORE_ONE.finditer(text):  # "no more yaw." after "i buy my screens from yaw at abossey okai"
         word = m.group("w").lower()
         if word not in STOPWORDS and (_source_in(old, word) or re.search(
@@ -654,6 +663,10 @@ def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# "So they are going to the Maritime Museum, not to the university.": where something goes, said after what is chosen
+_NOT_TO_THE = re.compile(r",\s+not (?:to|at|in|into) (?:the |my |our )?(?P<w>[a-z][\w\-]{2,})(?=\s*(?:[.!;]|$))")
+_PULLED_OUT = re.compile(r"\b(?:pull|pulled|pulling|pullin'?) out of (?:the )?(?P<w>[a-z][\w\-]{2,}(?: [a-z][\w\-]{2,})?)"
+                         r"(?=\s*(?:[.!;,]|$))")
 # "no more yaw.", "no more waiting for the bus in the dark"
 _NO_MORE_ONE = re.compile(r"\bno more (?:waiting (?:for|on) |taking |riding |catching |using )?(?:the |my )?(?P<w>[a-z][\w\-]{2,})"
                           r"(?:\s*(?:[.!;,]|$)|\s+(?=(?:in|at|on|for|every)\b))", re.I)
@@ -768,7 +781,7 @@ _GONE_SLOT = re.compile(
     r"\w+ (?:days|hours|weeks)|(?:the )?(?:\w+ )?(?:break|holidays?|renovations?|repairs?|maintenance))))))\b)", re.I)
 
 
-_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinkin[g']? (?:about|of)|if we ever|maybe|perhaps|someday|"
+_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinkin[g']? (?:about|of|(?:i|we) ?(?:'ll|ll| will| might))|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|(?<!from )(?<!\d )(?<!ed in )"  # "the restaurant closed in May"
                            r"may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"
@@ -820,7 +833,7 @@ def additive(text: str) -> bool:
     return bool(_ADDITIVE.search(said)) and not _EXPLICIT_CHANGE.search(text)
 
 
-_GOT_RID = re.compile(r"(?:\b(?:i|we)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
+_GOT_RID = re.compile(r"(?:\b(?:i|we|they)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
                       r"traded in|tossed|said goodbye to|waved goodbye to|bid farewell to)\s+(?:the|my|our)\s+(?P<rid>[\w&\-]+(?:\s+(?!(?:last|this|yesterday|today|"
                       r"in|on|at|to|for|and|but|so|a|finally|already|too)\b)[a-z][\w\-]*)?)", re.I)
 

@@ -155,8 +155,9 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
         # ("Salmon went up to $12" / "The halibut is $14.50"; not "hard cost target" / "budget for Harlow")
         return (not any(_in_family(w, old_words) for w in new_owner)
                 and not any(_in_family(w, new_words) for w in old_owner))
-    return (any(not _in_family(w, old_words) for w in new_owner)
-            and any(not _in_family(w, new_words) for w in old_owner))
+    # an owner word with a digit ("AM2") is no subject word, but names the owner on both sides
+    return (any(not _in_family(w, old_words | old_owner) for w in new_owner)
+            and any(not _in_family(w, new_words | new_owner) for w in old_owner))
 
 
 def same_owner(new: str, after: str, old: str, before: str) -> bool:

@@ -54,9 +54,15 @@ def value_tokens(text: str) -> frozenset[str]:
         elif " " in token and token[-1] == "m":  # nor the hour of "7 pm"
             found.discard(token.split()[0])
         found.add(token)
+    for m in _DAY_SPAN.finditer(text):  # "monday to wednesday" is one range, as "mon-wed" is
+        first, last = (_WEEKDAYS.sub(r"\1", m.group(i).lower()) for i in (1, 2))
+        found -= {first, last}
+        found.add(f"{first}-{last}")
     return frozenset(found)
 
 
+_DAY_SPAN = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:to|through|thru|till|until)\s+"
+                       r"((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b", re.I)
 _WEEKDAYS = re.compile(r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)s$")
 _DAY_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
               "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}

@@ -839,3 +839,61 @@ def test_a_remark_on_the_place_of_a_passing_situation_passes_with_it():
     (other,) = extract_rules([Turn("user", "The people in Villa Allende are very loud but very nice.", "t3")], now=NOW)
     assert follows_temporary(remark, known, expiry, [], NOW).type is T.TEMPORARY
     assert follows_temporary(other, known, expiry, [], NOW).type is T.NOTE
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I think I will give them to the university library, they have a collection of local history.",
+     "So they are going to the Maritime Museum, not to the university."),
+    ("hello, I am working as dispatcher. my night shifts are always monday to wednesday.",
+     "bad news, from next month boss put me on thursday to saturday nights."),
+    ("we get all our jars from jarmasters in geelong, 250g and 500g hex jars",
+     "ok so we're w southern glass supply now, jarmasters stuffed up 3 orders in a row"),
+    ("we do the sat farmers market at lake wendouree every week, been there 6 yrs",
+     "decided to pull out of lake wendouree, fees went up again."),
+    ("My biggest client is the concert hall. Their main piano is a Yamaha CFX and I tune it before every concert.",
+     "News from the hall: they sold the CFX to a music school, and a new Steinway D arrived this week."),
+    ("AM2 booked for 9th june at the training centre in coventry", "ok AM2 got pushed back to 23rd june, centre double booked"),
+    ("I order my hammer felts from Hallam & Pryce in Birmingham, and have done for many years.",
+     "I have finally given up on Hallam & Pryce after two deliveries arrived three weeks late."),
+    ("we're in a 2br apt in Hampden, rents ok but tiny", "finally moved!! rowhouse in Remington, maya has her own room now"),
+    ("maya's bday is june 12, she's turning 10", "wait i said june 12, it's june 21 lol brain fried after nights"),
+])
+def test_places_routes_days_suppliers_and_dates_said_in_passing_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I think I will give them to the university library.", "The talk is at the museum, not at the pub."),
+    ("my night shifts are always monday to wednesday.", "the gym is open monday to saturday."),
+    ("we do the sat farmers market at lake wendouree every week", "decided to pull out of the bake-off, too much work."),
+    ("Their main piano is a Yamaha CFX and I tune it before every concert.", "they sold the Bösendorfer last year."),
+    ("we're in a 2br apt in Hampden, rents ok but tiny", "maya finally moved schools, she loves it"),
+])
+def test_look_alikes_of_places_days_and_things_sold_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_memory_said_with_a_rejected_one_and_naming_the_same_thing_goes_with_it():
+    plan = plan_write(extract_rules([Turn("user", "ok forget the marathon, my knee is not ok", "t9")], now=NOW), [
+        Memory(id="m0", user_id="u", project_id="p", content="I registered for Cracovia Marathon in April!",
+               source_ref=["t1"], created_at=NOW - timedelta(minutes=9)),
+        Memory(id="m1", user_id="u", project_id="p", content="First marathon in my life, I need training plan",
+               source_ref=["t1"], created_at=NOW - timedelta(minutes=9)),
+        Memory(id="m2", user_id="u", project_id="p", content="I run the marathon route with my dog on sundays",
+               source_ref=["t2"], created_at=NOW - timedelta(minutes=8))], now=NOW)
+    assert {(s.old, s.verdict.decided_by) for s in plan.supersessions} == {("m0", "rejection"), ("m1", "rejection-sibling")}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("new goal: i wanna pour a proper rosetta by end of semester 🌿☕ my rosettas look like sad jellyfish",
+     T.LEARNING_GOAL),
+    ("I slipped on the wet steps by the fish market and sprained my wrist.", T.TEMPORARY),
+    ("van's at the mechanics getting a new clutch, borrowing dave-next-door's ute for the wk", T.TEMPORARY),
+])
+def test_a_new_goal_a_sprain_and_a_borrowed_ute_for_the_week(text, kind):
+    assert [t for t, _ in contents(text)] == [kind]
+
+
+def test_thanks_for_the_patience_is_no_memory_but_a_fact_after_thanks_is():
+    assert contents("Thank you, as always, for your patience with an old man.") == []
+    assert contents("Thanks for the help, I use Figma for the mockups.")
