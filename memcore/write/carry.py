@@ -76,6 +76,7 @@ def _whole(tokens: frozenset[str]) -> frozenset[str]:
     return frozenset(t for t in tokens if not any(t != o and t in re.split(r"\W+", o) for o in tokens))
 
 
+_NEWS_DAYS = frozenset({"today", "tonight", "yesterday"})
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*")
 _WRONG = re.compile(r"[^.!?]*\bwrong\b[^.!?]*[.!?]?", re.I)  # "I gave you the Eircode wrong." names what it corrects
 _REASON = re.compile(r"\b(?:because|bc|since|due to|as)\b[^.!?]*", re.I)  # "... because of the new hires in Lisbon"
@@ -106,12 +107,13 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     named = value_tokens(new)
     rejected = {v for v in named if re.search(rf"\bnot\s+(?:the\s+)?{re.escape(v)}(?![\w:])", new, re.I)}
     ours, theirs = _whole(named - rejected), _whole(value_tokens(old))
-    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any")
+    pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any", (new, old))  # "10 March" for "3 March"
     edged = _one_edge(new, old, ours, pairs)
     if not (said_same or rejected or edged):
         return None
     pairs = [edged] if edged else pairs
-    if len(pairs) != 1 or len(ours - theirs) != 1:  # "its thurs 19th not the fri" changes the day of the month too
+    # "its thurs 19th not the fri" changes the day of the month too; "they call me today" says when the news came
+    if len(pairs) != 1 or len(ours - theirs - _NEWS_DAYS) != 1:
         return None
     before, after = pairs[0]
     if rejected and before not in rejected:
@@ -119,8 +121,11 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     pattern = _value(before)
     if len(pattern.findall(old)) != 1 or _names_new(new, old, after):
         return None
-    surface = _value(after).search(new)
-    text = pattern.sub(lambda _: surface.group(0) if surface else after, old)
+    said = _value(after).search(new)
+    surface = said.group(0) if said else after
+    if surface.lower() != after and not pattern.search(old).group(0).lower().endswith("s"):
+        surface = surface[:-1]  # "every Tuesday" becomes "every thursday", though the new memory says "wants thursdays"
+    text = pattern.sub(lambda _: surface, old)
     return Carried(text, before, after) if text != old else None
 
 

@@ -34,7 +34,7 @@ from .frames import (
     version_of,
     versions,
 )
-from .moves import life_change, moved_spot
+from .moves import life_change, moved_house, moved_spot
 from .scope import PLAIN_MODIFIERS, other_animal, speaks_of_other
 from .text import STOPWORDS, content_words, find_word, initials_of, jaccard
 from .topics import (
@@ -188,11 +188,12 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
     if new.type is old.type is MemoryType.DEADLINE and s_old <= value_pairs.GENERIC:
         s_old = s_old | s_new  # "Deadline is May 20." names no owner, so it takes the new deadline's
     changing = new.change_of_mind or analyze(new.content).replacement_intent
+    corrected = changing or bool(_NUMBER_CORRECTED.search(new.content))  # "it's 5.5 metres long, not 4"
     kin = new.type is old.type or {new.type, old.type} <= STATEMENT_TYPES
     added, removed = v_new - v_old, v_old - v_new
     texts = (new.content, old.content)
     pairs, what = value_pairs.same_shape(added, removed, "identifiers", texts), "identifier"
-    if not pairs and changing:
+    if not pairs and corrected:
         pairs, what = value_pairs.same_unit(new.content, old.content), "amount"
     if not pairs and kin:  # "the carnitas plate at $15.25" after "Carnitas plate is $13.50"
         pairs, what = [(b, a) for b, a in value_pairs.same_unit(new.content, old.content)
@@ -240,7 +241,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         pairs, what = value_pairs.same_shape(added, replaced, "dates", texts), "day or time"
     if not pairs and changing and named_wrong:
         pairs, what = _named_wrong_pairs(new.content, v_old), "time"
-    if pairs and (changing or kin):
+    if pairs and (corrected or kin):
         (before, after), replaced = value_pairs.pick(pairs, new.content, old.content)
         return Verdict(Relation.CONTRADICTORY, new.ref, old.ref,
                        f"the same {what} with a new value: {before} -> {after}", "value-change", replaced=replaced)
@@ -257,7 +258,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"same statement with a new value: {before} -> {after}", "value-change")
 
 
-_NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b)?,? not \d", re.I)
+_NUMBER_CORRECTED = re.compile(r"\d[\w.,:/\-]*(?: ?[a-z%]{1,8}\b){0,2},? not \d", re.I)  # "it's 5.5 metres long, not 4"
 _NEW_NOT_OLD = re.compile(r"(?<![\w.:])(?P<new>\d{1,2}(?:[:.]\d{2})?)\s?(?:am|pm|h)?(?:\s+now)?,?\s+not\s+"
                           r"(?P<wrong>\d{1,2}(?:[:.]\d{2})?)\s?(?:am|pm|h)?\b", re.I)
 
@@ -684,8 +685,11 @@ def _leaves_true(new: Claim, old: Claim) -> str | None:
     if why is not None and why.startswith("about another") and any(
             _mentions(old.content, name) for name in rejected_names(new.content)):
         return None  # "Rafael left to study ..., so now my niece Bia helps me" names who goes from the old memory
-    if why is not None and why.startswith("about another") and moved_spot(new.content, old.content) is not None:
-        return None  # "I moved workshop to Kita-ku, near Kita 24-jo station": the other station is the new place's
+    if why is not None and why.startswith("about another") and (moved_spot(new.content, old.content) is not None
+                                                                 or moved_house(new.content, old.content)):
+        # "I moved workshop to Kita-ku, near Kita 24-jo station": the other station is the new place's; "WE MOVED 🎉
+        # new spot is in Coyoacán, way bigger room": so is the other room
+        return None
     return None if why is None else f"it is {why}"
 
 

@@ -233,6 +233,8 @@ TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # "Got a new laptop today, so I'm on macOS now", "she starts today": something that happened or began today,
 # not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|joins|takes over) today|taking over|"
+                # "clinic call me today, they change it, now is 29 October": a call that changed something
+                r"(?:called|rang|phoned) (?:me|us)|(?:they|she|he) change(?:d)? it|"
                 r"took over|voted|elected|done|got|bought|received|finished|started|joined|took delivery of|"
                 r"picked up (?:the |a |an |my |our )?(?:new|used|brand new)|"
                 r"promoted|deployed|rolled out|cut over|"
@@ -338,7 +340,9 @@ DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|s
 # wants the assistant to write, before "from now on" makes it a decision
 STYLE_WISH = _c(r"\b(?:i want|i'd like|i would like|please|pls|stop|quit|don'?t)\b[^.;]{0,60}\b(?:tone|spelling|"
                 r"in (?:your|the) (?:replies|answers|responses|messages)|calling me|call me|ma'?am)\b")
-PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|^(?:(?:really|just|honestly|definitely) )?(?:not )?(?:a )?(?:big |huge )?fan of\b|^(?:please |pls )?(?:just )?be "
+PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b|"
+                r"\bi (?:want|eat|drink|like) only (?!one\b|\d)|\bi only (?:want|eat|drink|like)\b|"  # "For breakfast I want only savory"
+                r"^(?:(?:really|just|honestly|definitely) )?(?:not )?(?:a )?(?:big |huge )?fan of\b|^(?:please |pls )?(?:just )?be "
                 r"(?:straight|honest|blunt|direct|brutal|gentle|brief|concise|patient)(?: with me)?\b|(?:^|,\s*)(?:don'?t|dont) (?:like|enjoy)\b|"
                 r"^(?:(?:pls|please) )?when(?:ever)? (?:you|u) (?:\w+ ){1,4}(?:for )?me,? (?:(?:pls|please) )?(?:itemi[sz]e|keep|"
                 r"use|give|write|put|make|include|list|show|add|split|separate|do)\b|\b(?:i (?:really |strongly |generally |usually |always |much |definitely |also |kind of |kinda )?"
@@ -585,7 +589,8 @@ CORRECTION_START = re.compile(
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"(?:i )?(?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |the \w+(?: \w+)? )?"
+    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |something |"
+    r"the \w+(?: \w+)? )?"
     r"wrong(?:ly)?|"
     r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|"
     r"i said [^,.;!?]{1,30}, (?:it'?s|its|it is|it was|actually)\b|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"

@@ -207,7 +207,7 @@ _UNTIL = re.compile(r"\b(?:till|til|'til|until|untill)\b(?!\s*\d{1,2}(?:[:.]\d{2
 _COUNT = r"\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _FOR_SPAN = re.compile(r"(?:\b(?:for|over) (?:about |around |roughly |another |like |maybe |approx\.? )?(?:the next )?|(?<!in )(?<!within )"
                        r"(?<!in the )(?<!within the )\b(?:the )?next |\bthese |\bthis (?=\w+ (?:days|weeks|wks)\b))(?P<n>"
-                       + _COUNT + r"|a couple(?: of)?|couple(?: of)?|a few|some) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|"
+                       + _COUNT + r"|a couple(?: of)?|couple(?: of)?|a few|(?<=next )few|some) (?:more )?(?P<unit>days?|weeks?|wks?|weekends?|"
                        r"fortnights?)\b|"
                        r"\b(?:for|over) (?:the )?(?:next|coming) (?P<unit1>fortnight|week)\b|"  # "for the next fortnight"
                        # "3 weeks in plaster", "two weeks on crutches"
@@ -225,7 +225,7 @@ _THIS_SPAN = re.compile(r"(?<!time )(?<!times )(?<!once )(?<!twice )(?<!from )(?
 _NAMED_EVENT = re.compile(r"\s+(?:markets?|school|service|class(?:es)?|league|practice|shifts?|club|crew|team|stand-?ups?|"
                           r"meetings?|deliver(?:y|ies)|routine|specials?|mornings|evenings|afternoons|nights|rota|roster|"
                           r"lessons?|sessions?|rehearsals?|services|mass|prayers)\b", re.I)
-_SPAN_COUNTS = {"a couple of": 2, "a couple": 2, "couple of": 2, "couple": 2, "a few": 3, "some": 3}
+_SPAN_COUNTS = {"a couple of": 2, "a couple": 2, "couple of": 2, "couple": 2, "a few": 3, "few": 3, "some": 3}
 _FROM_TO = re.compile(r"\bfrom (?!\d{1,2}(?:[:.]\d{2}|\s?[ap]\.?m\b))\S+(?: \S+)? (?:to|through|thru|till|until|-) "
                       r"\S+(?: \S+)?", re.I)  # "from thursday to sunday", not "from 6:00 until 16:00"
 

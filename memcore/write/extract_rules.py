@@ -254,7 +254,8 @@ _LESSON_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.CONSTRAI
 _NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*|"
                         r"(?:ok(?:ay)?,? )?(?:decided|decision made|it'?s decided)\s*[!.:]*", re.I)  # "Ok, decided. We take ..."
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
-_DOING = re.compile(r"^(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
+_DOING = re.compile(r"^(?:(?:nah|nope|ok|so|well),?\s+)?(?:not\s+|no longer\s+)?"  # "nah not buying bramble, cant afford it"
+                    r"(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
 # what a client asks for ("they also want a heron") and what is allowed when ("glass painting is fine when
 # they're around"): a requirement or a rule of the user's work, though it has no "I"
@@ -331,9 +332,12 @@ _THIS_DAY_INSTEAD = re.compile(rf"\bthis {cues.WEEKDAY}\b.*\binstead\b|\binstead
 # "..., so im on desk duty this wk", "... 😒 on light duties this week", "sprained my wrist at 5 a side, on light duties
 # this wk": the state that holds after what happened
 _DUTIES = r"(?:light|desk|restricted|modified|reduced|office) dut(?:y|ies)\b"
-_SO_NOW = re.compile(r"(?:,?\s+so\s+(?=(?:(?:this|for this) (?:week|wk),?\s+)?(?:(?:i'?m|im|i am|we'?re|we are|it'?s|its|it is)\s|"
+# "so this wk ...", "so for the next few days, while it is being repaired, I am ..."
+_FOR_NOW = (r"(?:(?:(?:this|for this) (?:week|wk)|for the next (?:few |couple (?:of )?|\w+ )?(?:days|weeks))"
+            r"(?:,\s+while [^,]{3,40})?,?\s+)?")
+_SO_NOW = re.compile(r"(?:,?\s+so\s+(?=" + _FOR_NOW + r"(?:(?:i'?m|im|i am|we'?re|we are|it'?s|its|it is)\s|"
                      r"[a-z]+in[g']?\s))|\s*" + cues.EMOJI + r"+\s+|"
-                     r",\s+(?=on\s+" + _DUTIES + r"))(?P<now>(?:(?:this|for this) (?:week|wk),?\s+)?(?:(?:i'?m|im|i am|"
+                     r",\s+(?=on\s+" + _DUTIES + r"))(?P<now>" + _FOR_NOW + r"(?:(?:i'?m|im|i am|"
                      r"we'?re|we are|it'?s|its|it is)\s+)?(?:on|off|in|at|working|staying|stayin|stuck|sleeping|crashing|living|"
                      r"bandaged|strapped|splinted|signed off|laid up|[a-z]+in[g']?)\b.*)$", re.I)  # "... so borrowin my sis's scooter this wk"
 # "My sister Ilse has arrived from Lisbon and will be staying in it for the next fortnight": a visit that began

@@ -237,8 +237,8 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
         follows = bool(named and re.search(rf"\b{re.escape(named.group(1))}\b", previous.content, re.I)
                        or _STAND_IN.search(text))
     # "The people in Mercado Norte are very loud" after "... so I sell from a stand in Mercado Norte until Saturday"
-    follows = follows or (not remark and bool(_PLACES.findall(text))
-                          and all(find_word(previous.content, place) for place in _PLACES.findall(text)))
+    places = _PLACES.findall(text)
+    follows = follows or (not remark and bool(places) and all(find_word(previous.content, p) for p in places))
     if not follows:
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}
@@ -303,6 +303,26 @@ def _count_left_out(candidate: Candidate, ref: NewRef, live: Sequence[Claim], al
                            f"just before: {was.group('n')} -> {n}", "value-change"), previous)
 
 
+# "ok plot twist 🙃 they moved me, im at the hokowhitu vet clinic instead now" after "got my placement!! riverside vets
+# in feilding": where the user is placed
+_PLACED_ELSEWHERE = re.compile(r"\b(?:moved|transferred|switched|put|reassigned|swapped) me\b[^.!?]*?\b(?:i'?m|im|i am) "
+                               r"(?:now )?(?:at|in|with|on) [^.!?]{2,60}?\binstead\b", re.I)
+_PLACEMENT = re.compile(r"\b(?:placement|posting|rotation|secondment|internship|practicum|residency|assignment)\b", re.I)
+
+
+def _placed_elsewhere(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already: set[Ref],
+                      existing: Sequence[Memory], now: datetime) -> Verdict | None:
+    """"They moved me, im at the hokowhitu vet clinic instead now": the placement said in one of the last few
+    memories (stored within CORRECTION_WINDOW) is outdated."""
+    if already or not _PLACED_ELSEWHERE.search(candidate.content):
+        return None
+    previous = next((k for k in _stored(live)[:MOVED_ME_REACH] if _PLACEMENT.search(k.content)), None)
+    if previous is None or not _just_before(previous, existing, now):
+        return None
+    return protect(Verdict(Relation.CONTRADICTORY, ref, previous.ref, "the user was moved to another place, so the "
+                           "placement said before is outdated", "placed-elsewhere"), previous)
+
+
 # "she's moving to bristol for her phd" after "my housemate sophie is the best, she does all the bins"
 _SHE_LEAVES = re.compile(r"^(?:(?:so|and|sadly|well|ugh)\W+)?(?P<who>she|he)(?:'s| is| has)?\s+(?:moving (?:away|abroad|out|to)|"
                          r"moved (?:away|out|to)|leaving|left|retiring|retired|quitting|quit|moving back|"
@@ -332,5 +352,6 @@ def follow_up(candidate: Candidate, ref: NewRef, live: Sequence[Claim], already:
             or _anaphoric_change(candidate, ref, live, already, existing, now)
             or _plan_dropped(candidate, ref, live, already, existing, now)
             or _count_left_out(candidate, ref, live, already, existing, now)
+            or _placed_elsewhere(candidate, ref, live, already, existing, now)
             or _own_thing_gone(candidate, ref, live, already, existing, now, message)
             or _pronoun_left(candidate, ref, live, already, existing, now))

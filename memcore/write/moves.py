@@ -49,7 +49,7 @@ _MOVED_HOUSE = re.compile(
 # "my place is on dundas west near ossington", "I've lived in Roslyn for forty years", "living in a place off vista ave",
 # "my flat in salford is so damp"
 _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|lived|been living)\s+(?:in|on|at|near|by)\s+"
-                       r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo)(?:\s+is|'s)\s+"
+                       r"(?P<where>[^,.;!?]+)|\b(?:my|our) (?:place|apartment|apt|flat|house|home|condo|home studio)(?:\s+is|'s)\s+"
                        r"(?:in|on|at|near|by|right by)\s+(?P<at>[^,.;!?]+)|\b(?:my|our) (?:flat|apartment|apt|house|condo) "
                        r"(?:in|on) (?P<in>[^,.;!?]+?)(?= is\b| has\b|[,.;!?]|$)|"
                        r"\b(?:i'?m|i am|we'?re|we are) (?:renting|leasing|sharing) (?:a |an |the )?(?:flat|apartment|apt|house|"
@@ -177,7 +177,10 @@ def _changed_job(new: str, old: str) -> Move | None:
 
 
 # "FINALLY out the partick dump", "bye bye damp": the home left, which the new memory names only to leave it
-_LEFT_PLACE = re.compile(r"\b(?:out (?:of )?|moved out of |left |leaving )(?:the |my |our )?[\w\-]+(?: [\w\-]+)?", re.I)
+_LEFT_PLACE = re.compile(r"\b(?:out (?:of )?|moved out of |left |leaving )(?:the |my |our )?[\w\-]+(?: [\w\-]+)?|"
+                         # "roma norte rent was insane": the old place, named for why the user left it
+                         r"\b[\w\-]+(?: [\w\-]+)? (?:rent|rents|prices|noise) (?:was|were|is|are|got) (?:insane|crazy|too|so|"
+                         r"ridiculous|mad|unbearable)\b", re.I)
 
 
 _STREET_WORDS = frozenset("rd road st street ave avenue lane ln dr drive way close court ct".split())

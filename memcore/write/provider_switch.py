@@ -179,6 +179,9 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"(?:^(?:(?i:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?i:i|we)(?i:'ve| have)?\s+)"
     r"(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
     r"(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to)\s+(?:(?i:the)\s+)?" + _NAME,
+    # "we order from stromsholm now, vale bros sent the wrong sizes 3 times"
+    r"\b(?i:(?:i|we)\s+(?:order|buy|source|shop)(?:\s+(?:it|them|everything|all|\w+s)){0,2}?\s+(?:from|through|with|at))\s+"
+    + _NAME + r"(?=\s+(?i:now|these days|from now on)\b)",
     # "Now I buy from Schaff in Illinois", "now we take it from Fjellolje AS"
     r"\b(?i:now,?\s+(?:i|we)\s+(?:buy|order|get|source|take)(?:\s+(?:it|them|everything|all|my|our|the|\w+s)){0,3}?\s+"
     r"(?:from|through|with))\s+" + _NAME,

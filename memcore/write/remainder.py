@@ -47,6 +47,9 @@ def _leans_back(clause: str) -> bool:
 _APPOSED_SUBJECT = re.compile(r"^(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:[A-Z][\w'\-]*\s*){1,3},\s+(?:is|was|has|are|will|does|runs)\b")
 
 
+_DESCRIBES = re.compile(r"(?:which|who) (?:is|was|are|were)\b", re.I)
+
+
 def kept_clauses(content: str, replaced: Sequence[str]) -> str | None:
     """The clauses of ``content`` that do not name a ``replaced`` value, or None when the memory
     should be superseded whole (nothing named, nothing left, or too little left)."""
@@ -68,6 +71,8 @@ def kept_clauses(content: str, replaced: Sequence[str]) -> str | None:
         if not text:
             continue
         drop = _names_replaced(text, replaced) or (after_drop and (_leans_back(text) or not _VALUE.search(text)))
+        if drop and kept and _DESCRIBES.match(text):
+            return None  # "at Old City Hall, which is a lovely building": the building gone is what the clause before names
         if drop:
             dropped_any = True
         else:

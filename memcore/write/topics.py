@@ -100,7 +100,8 @@ _NEG_CUE = re.compile(
     r"none of (?:that|the|this|those|your)|not|never|shan'?t|shall not|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?(?!\s+(?:is|was|are|were|'s|time|times|at)\b)|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
-    r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|"
+    r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|(?<=\bwe )cancel|(?<=\bi )cancel|"  # "we cancel cabo verde, flights too expensive"
+    r"(?<=\bi've )reconsidered|(?<=\bi have )reconsidered|had second thoughts about|"  # "I've reconsidered the Seattle trip"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
     r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|(?:given|gave|giving) up on|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
@@ -287,7 +288,8 @@ _ATTRIBUTE = re.compile(r"\b(?:my|our) (?:new |current |old |former |previous )?
 _NAMED = re.compile(r"\b(?:[A-Z][\w.+#\-]*|[a-z]+\d[\w.\-]*|\d+[a-z][\w.\-]*)")
 
 
-_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|going back to\s+|waiting (?:for|on)\s+)?"  # "no longer rent from Kalmus"
+_LEADING = re.compile(r"[\s,:]*(?:(?:[a-z]+\s+){1,2}(?:from|through|via|by)\s+|going back to\s+|waiting (?:for|on)\s+|"
+                      r"paying for\s+)?"  # "i stopped paying for sibelius"  # "no longer rent from Kalmus"
                       r"(?:(?:the|a|an|our|my|any|that|this|those|these|old|legacy|former|previous|"
                       r"current|whole|entire|late|early|doing|using|running|having|offering|selling|making|on|with|"
                       r"be|asking|calling|ringing|booking|hiring|seeing|"  # "I shan't be asking the Leeds man again"
@@ -302,7 +304,9 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"shut down|went under)|\s+(?:wanted|needed|took) a break|\s+stepped back|"
                        r"\s+(?:has\s+)?left\s+to\s+(?:study|work|join|take|start|live|move|be)\b|"  # "Rafael left to study"
                        # "Nuala has gone to work at the Burren Perfumery", "Valentina went to study design in Córdoba"
-                       r"\s+(?:has\s+gone|went|'s\s+gone)\s+(?:off\s+)?to\s+(?:work\s+(?:at|for|in)|study)\b|"
+                       # "Oliver has gone off to Leeds, to work for one of the big dealers there"
+                       r"\s+(?:has\s+gone|went|'s\s+gone)\s+(?:off\s+)?to\s+(?:work\s+(?:at|for|in)|study|"
+                       r"[A-Z][\w\-]+,?\s+to\s+(?:work|study|live|join))\b|"
                        r"\s+(?:has|'s)\s+gone\s+home\b(?!\s+(?:for|early|sick|at|after|to\s+change))|"  # "Jonas has gone home, ..."
                        r"\s+(?:has\s+)?(?:taken|took)\s+(?:early\s+)?retirement|\s+(?:was|got|has been)\s+stolen\b|"
                        r"(?:'s|\s+is)\s+(?:heading|going|off)\s+(?:to\s+\w+\s+)?(?:on|for)\s+(?:a\s+)?(?:[\w\-]+\s+)?"
@@ -310,6 +314,8 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+(?:off|heading off|going away)\s+to\s+(?:uni|university|college|grad school|"
                        r"the army|boot camp|basic training)|"
                        r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
+                       r"(?:'s|\s+is)\s+not\s+doing\s+(?:it|that)\s+any\s?more|"  # "greg's not doing it anymore, moving to perth"
+                       r"\s+(?:is|has been|got|was)\s+pensioned(?:\s+off)?\b|"  # "Kjell Arne is pensioned now"
                        r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|"
                        r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
@@ -322,8 +328,8 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|"
                        # "marcus dipped, got a job at the refinery"
                        r"dipped(?:\s+out)?(?=\s*,?\s*(?:(?:got|took) (?:a|an|another)|left|moved|went (?:to|back))\b|\s+on\s+(?:us|me)\b)|moved (?:out of (?:state|town)|away|abroad)|"
-                       r"moved out(?! of)|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|se fue|went to live (?:in|with|abroad)|(?:will be|is being|is going to be|gets|got|was|has been) sold\b(?! out)|"
-                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went on (?:pension|retirement)\b|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency) (?:in|at|with)|"
+                       r"moved out(?! of)|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|se fue|went to live (?:in|with|abroad)|(?:will be|is being|is going to be|is|gets|got|was|has been) sold\b(?! out)|"
+                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)\b|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency) (?:in|at|with)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -333,7 +339,9 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"salon|studio|office|store|agency|club|team|job)|"
                        r"stepped (?:down|away|aside)|went back to (?:school|college|university)|fell through|"
                        r"(?:got|was) promoted|"
-                       r"moved (?:over )?to (?:the )?[A-Za-z][\w\-]+(?: [Tt]eam)?\s*(?=[.,;]|$)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
+                       r"moved (?:over )?to (?:the )?[A-Za-z][\w\-]+(?: [Tt]eam)?\s*(?=[.,;]|$)|"
+                       # "Harold moved up to Oregon to be near his daughter"
+                       r"moved (?:up |down |back |away )?to [A-Z][\w\-]+(?= to (?:be|live|work|study|join)\b)|took a (?:new )?(?:job|position|role|spot|gig|berth)|"
                        r"got a (?:new )?(?:job|position|role|offer) (?:in|at|with)|"
                        r"transferred (?:over )?to (?:the |another |a )?[\w\- ]{2,30}?(?:team|office|department|branch|unit|store|"
                        r"school|site|location|ward)|"
@@ -404,9 +412,10 @@ _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s
                      r"\s+(?:stuffed|screwed|messed|mucked|cocked)\s+up\b|\s+botched\b|"  # "jarmasters stuffed up 3 orders"
                      # "pruitt jacked prices like 30%", "square fees were killin me"
                      r"\s+(?:jacked|hiked|raised|bumped)\s+(?:up\s+)?(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:prices?|rates?|fees?)\b|"
-                     r"\s+(?:fees|prices|rates|charges)\s+(?:were|are|was|is|kept)\s+(?:killin[g']?|eating|too\b|insane|crazy|"
+                     r"\s+(?:fees|prices|rates|charges|subscription|sub|licen[cs]e)\s+(?:were|are|was|is|kept)\s+(?:killin[g']?|eating|too\b|insane|crazy|"
                      r"ridiculous|through the roof)", re.I)
 _SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b|"
+                          r"\bjump(?:ed|ing)? ship to\b|"  # "finally jumped ship to reaper, pro tools subscription was killing my wallet"
                           r"\bmov(?:ed|ing)\s+(?:everything|it all|all of it|all)\s+(?:over\s+)?(?:to|into|onto)\b|"
                           # "so im gettin brisket from lone star provisions now", "so its cadeby stone now"
                           r"\bso\s+(?:(?:i'?m|im|we'?re|were|i|we)\s+(?:now\s+)?(?:gettin[g']?|get|buying|ordering|sourcing|"
@@ -688,11 +697,16 @@ def _source_in(old: str, word: str) -> bool:
 @lru_cache(maxsize=4096)
 def let_down(text: str) -> tuple[str, ...]:
     """Lower-case words a message that switches blames: "pruitt jacked prices like 30% so im gettin brisket from
-    lone star provisions now", "tadcaster cant do the bed height we need so its cadeby stone now"."""
+    lone star provisions now", "tadcaster cant do the bed height we need so its cadeby stone now" (and each with the
+    word before it: "pro tools")."""
     if not _SWITCH_MADE.search(text):
         return ()
-    return tuple(m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
-                 if m.group(0) not in STOPWORDS and (_FAILED.match(text, m.end()) or _COULD_NOT.match(text, m.end())))
+    blamed = [m for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
+              if m.group(0) not in STOPWORDS and (_FAILED.match(text, m.end()) or _COULD_NOT.match(text, m.end()))]
+    # with the word before it, for a name of two words: "pro tools subscription was killing my wallet"
+    pairs = [f"{before.group(1)} {m.group(0)}" for m in blamed
+             if (before := re.search(r"\b([a-z][\w\-]{1,}) $", text[:m.start()])) and before.group(1) not in STOPWORDS]
+    return tuple(m.group(0) for m in blamed) + tuple(pairs)
 
 
 def asserts_name(text: str, name: str) -> bool:
@@ -833,7 +847,7 @@ def additive(text: str) -> bool:
     return bool(_ADDITIVE.search(said)) and not _EXPLICIT_CHANGE.search(text)
 
 
-_GOT_RID = re.compile(r"(?:\b(?:i|we|they)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
+_GOT_RID = re.compile(r"(?:\b(?:i|we|they)\s+|^\W*(?:(?:the|my|our)\s+)?(?:boss|owner|manager|company|estate|farm|landlord)\s+|^\W*)(?:just\s+|finally\s+|already\s+)?(?:sold|gave away|donated|got rid of|"
                       r"traded in|tossed|said goodbye to|waved goodbye to|bid farewell to)\s+(?:the|my|our)\s+(?P<rid>[\w&\-]+(?:\s+(?!(?:last|this|yesterday|today|"
                       r"in|on|at|to|for|and|but|so|a|finally|already|too)\b)[a-z][\w\-]*)?)", re.I)
 

@@ -127,7 +127,7 @@ renewal increase change update adjustment bump hike next new current
 """.split())
 # what names no owner of an amount either: who provides it ("lawn guy's new rate" is the "weekly lawn service")
 _NO_OWNER = GENERIC | frozenset(porter_stem(w) for w in """guy gal lady folks crew company service weekly monthly daily
-yearly hourly nightly annual theyre theyve everyone everybody movin moving shiftin shifting""".split())
+yearly hourly nightly annual theyre theyve everyone everybody movin moving shiftin shifting session every each""".split())
 
 
 def owner_conflict(new: str, after: str, old: str, before: str) -> bool:

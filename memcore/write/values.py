@@ -54,6 +54,9 @@ def value_tokens(text: str) -> frozenset[str]:
         elif " " in token and token[-1] == "m":  # nor the hour of "7 pm"
             found.discard(token.split()[0])
         found.add(token)
+    for m in _ON_OFF.finditer(text):  # "7 days on 7 days off" is one rotation, "14 on 14 off" another
+        found -= {m.group(1), m.group(2)}
+        found.add(f"{m.group(1)} on {m.group(2)} off")
     for m in _DAY_SPAN.finditer(text):  # "monday to wednesday" is one range, as "mon-wed" is
         first, last = (_WEEKDAYS.sub(r"\1", m.group(i).lower()) for i in (1, 2))
         found -= {first, last}
@@ -61,6 +64,7 @@ def value_tokens(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_ON_OFF = re.compile(r"\b(\d{1,2})\s*(?:days?\s+|weeks?\s+)?on[\s,/]+(\d{1,2})\s*(?:days?\s+|weeks?\s+)?off\b", re.I)
 _DAY_SPAN = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:to|through|thru|till|until)\s+"
                        r"((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b", re.I)
 _WEEKDAYS = re.compile(r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)s$")
@@ -90,7 +94,9 @@ _PREFIXED_DOLLAR = re.compile(r"\b(?:R|A|C|S|NZ|AU|CA|US|HK|NT|Z)\$(?=\d)")
 _HOURS = "|".join(w for w, n in NUMBER_WORDS.items() if n <= 12)
 # "half past five", "quarter to eight", "ten o'clock": a time of day in words
 _WORD_TIME = re.compile(r"\b(?:(?P<part>half|quarter) (?P<dir>past|to) (?P<h>" + _HOURS + r")|"
-                        r"(?P<o>" + _HOURS + r") o'?clock)\b"
+                        r"(?P<o>" + _HOURS + r") o'?clock|"
+                        # "the Saturday session will move to half ten": half past, said the British way
+                        r"(?<=\bat |\bto )half (?P<b>" + _HOURS + r")(?!\s+(?:hours?|minutes?|mins?|days?|weeks?|of)\b))\b"
                         r"(?: (?P<pm>in the (?:evening|afternoon)|at night)| (?P<am>in the morning))?", re.I)
 
 
@@ -98,6 +104,8 @@ def _word_time(m: re.Match[str]) -> str:
     half_day = "pm" if m.group("pm") else "am" if m.group("am") else ""
     if m.group("o"):
         return f"{NUMBER_WORDS[m.group('o').lower()]}:00{half_day}"
+    if m.group("b"):
+        return f"{NUMBER_WORDS[m.group('b').lower()]}:30{half_day}"
     hour = NUMBER_WORDS[m.group("h").lower()]
     minutes = 30 if m.group("part").lower() == "half" else 15
     if m.group("dir").lower() == "to":

@@ -289,3 +289,49 @@ def test_someone_who_left_for_school_or_another_job_is_not_asserted(text, term):
 ])
 def test_look_alikes_of_leaving_for_school_or_work_are_asserted(text, term):
     assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [decision] Nah after my maternity rotation i've decided, midwifery all the way, the ICU thing was a phase", "ICU"),
+    ("- [mistake] We're w southern glass supply now, jarmasters stuffed up 3 orders in a row", "Jarmasters"),
+    ("- [decision] Decided to pull out of lake wendouree, fees went up again.", "lake wendouree"),
+    ("- [note] Wait i said june 12, it's june 21 lol brain fried after nights", "june 12"),
+    ("- [decision] Switched to Boost, optus had no signal in the cold store", "Optus"),
+    ("- [note] Harold moved up to Oregon to be near his daughter.", "Harold"),
+    ("- [note] I stopped paying for sibelius, it became a subscription.", "Sibelius"),
+    ("- [mistake] We order from Stromsholm now, vale bros sent the wrong sizes 3 times", "vale bros"),
+    ("- [note] We cancel cabo verde, flights too expensive now.", "Cabo Verde"),
+    ("- [note] I've reconsidered the Seattle trip, the flights are too much.", "Seattle"),
+])
+def test_phases_stuff_ups_pull_outs_and_reconsidered_trips_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] The ICU is where I want to work, it is not a phase", "ICU"),
+    ("- [note] We order from Jarmasters, they never stuffed up an order", "Jarmasters"),
+    ("- [note] I said june 12 and it is june 12", "june 12"),
+    ("- [note] Optus had no outage this year, I'm staying with them", "Optus"),
+])
+def test_look_alikes_of_phases_stuff_ups_and_what_was_said_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Krzysztof go to retirement last Friday, we had party with vodka", "Krzysztof"),
+    ("- [note] Kjell Arne is pensioned now, we had party with kake", "Kjell Arne"),
+    ("- [decision] Greg's not doing it anymore, moving to Perth.", "Greg"),
+    ("- [note] Sorry I wrote wrong before, 120 was old price.", "120"),
+    ("- [note] Finally jumped ship to reaper, pro tools subscription was killing my wallet", "Pro Tools"),
+])
+def test_retirements_said_plainly_a_job_given_up_and_an_old_price_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Krzysztof will go to retirement in 2030", "Krzysztof"),
+    ("- [note] Greg's not doing the night shift, he does days", "Greg"),
+    ("- [note] 120 was a good price for the cleaning", "120"),
+])
+def test_look_alikes_of_retirements_and_old_prices_are_asserted(text, term):
+    assert forbidden_asserted(text, term)

@@ -897,3 +897,107 @@ def test_a_new_goal_a_sprain_and_a_borrowed_ute_for_the_week(text, kind):
 def test_thanks_for_the_patience_is_no_memory_but_a_fact_after_thanks_is():
     assert contents("Thank you, as always, for your patience with an old man.") == []
     assert contents("Thanks for the help, I use Figma for the mockups.")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our family car is Skoda Octavia 2011, diesel, already 310 000 km.",
+     "ok, Skoda is sold finally, man from Elbląg bought it. Now we drive Toyota Corolla hybrid."),
+    ("My co-lead at the seed library is Harold, a retired botany teacher.",
+     "Harold moved up to Oregon to be near his daughter, we gave him a big despedida."),
+    ("For making arrangements I use Sibelius on my computer.",
+     "i stopped paying for sibelius, it became a subscription and too expensive for a pensioner-to-be."),
+    ("We get all our shoes n nails from Vale Bros, the rep comes round every other thurs",  # as it is stored
+     "we order from stromsholm now, vale bros sent the wrong sizes 3 times in a row"),
+    ("In August we go all family to Cabo Verde, one week in Sal. I am very excited.",
+     "we cancel cabo verde, flights too expensive now."),
+    ("I am planning to attend the ATA annual conference in Seattle in October.",
+     "I've reconsidered the Seattle trip — the exchange rate and the flights are simply too much this year."),
+    ("Most of my criminal assignments are at Old City Hall, which is a lovely building although the heating is unreliable.",
+     "all of my criminal work is now at the new courthouse; the old building is no longer used for criminal matters."),
+])
+def test_cars_sold_people_moved_subscriptions_stopped_and_trips_reconsidered_replace_the_old(old, new):
+    plan = plan_after([old], new)
+    assert [(s.old, s.kept) for s in plan.supersessions] == [("m0", None)]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our family car is Skoda Octavia 2011.", "Skoda is sold out of the model we wanted."),
+    ("My co-lead at the seed library is Harold.", "Harold moved up to Oregon in 1990 and came back in 2001."),
+    ("In August we go all family to Cabo Verde.", "they cancel flights to cabo verde all the time, it seems"),
+])
+def test_look_alikes_of_sold_moved_and_cancelled_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new", "kept"), [
+    ("My medical examination for the pilot licence is on 3 March at 8:15, in maritime medicine clinic in Gdynia.",
+     "Clinic called me now. The doctor is sick on that day, so they moved me one week later, 10 March, same hour.",
+     "My medical examination for the pilot licence is on 10 March at 8:15, in maritime medicine clinic in Gdynia."),
+    ("I have the medical exam for renew my STCW certificate on 22 of October, 9h, clinic in Matosinhos.",
+     "clinic call me today, they change it, now is 29 October. same hour same place",
+     "I have the medical exam for renew my STCW certificate on 29 of October, 9h, clinic in Matosinhos."),
+])
+def test_a_day_of_the_month_moved_with_the_rest_the_same_is_carried_over(old, new, kept):
+    assert [s.kept for s in plan_after([old], new, old_type=T.DEADLINE).supersessions] == [kept]
+
+
+def test_a_plan_declined_with_its_i_left_out_is_kept_and_drops_the_plan():
+    plan = plan_after(["theres a welsh cob called bramble for sale at the yard, 2.5k, thinkin of buyin her 😍"],
+                      "nah not buying bramble, cant afford livery on apprentice wage.")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My rotation is 7 days on 7 days off, so I have good free time.",
+     "Company change all crews to 14 on 14 off from next month, because not enough people."),
+    ("My skipper is Krzysztof, 30 years on tugs.", "Krzysztof go to retirement last Friday, we had party with vodka"),
+    ("Our Saturday family storytime runs at 11 o'clock in the children's room.",
+     "the council have decided that from next month the Saturday session will move to half ten, so the coding club "
+     "can have the room afterwards."),
+    ("yo so i mix everything in pro tools, been using it since uni lol",
+     "finally jumped ship to reaper, pro tools subscription was killing my wallet fr"),
+    ("my home studio is in Roma Norte, tiny room but the vibes r good",
+     "WE MOVED 🎉 new spot is in Coyoacán, way bigger room and the neighbors dont complain. roma norte rent was insane"),
+    ("hey so the locum who covers my saturdays is greg, hes been great",
+     "ugh greg's not doing it anymore, moving to perth."),
+    ("The estate's main tractor is a New Holland T4 narrow, I do all the servicing myself.",
+     "Boss sold the New Holland to a farm in Robertson."),
+    ("On Thursdays my apprentice Oliver comes with me on the larger jobs.",
+     "Oliver has gone off to Leeds, to work for one of the big dealers there."),
+    ("My boss at the bus company is Kjell Arne Vik, he is strict with sick notes.", "Kjell Arne is pensioned now, we had party"),
+    ("My aviary is 4 metres long by 2 wide, tin roof on half of it.", "It's 5.5 metres long, not 4."),
+])
+def test_rotations_half_hours_retirements_and_numbers_said_wrong_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My rotation is 7 days on 7 days off.", "The ferry crews work 14 on 14 off, I heard."),
+    ("Our Saturday family storytime runs at 11 o'clock.", "I slept half ten hours last night, bliss."),
+    ("yo so i mix everything in pro tools", "switched to oat milk, dairy was killing my stomach"),
+    ("My aviary is 4 metres long by 2 wide.", "The shed is 3 metres wide, not 2."),
+])
+def test_look_alikes_of_rotations_half_hours_and_numbers_said_wrong_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_new_day_said_with_the_rest_the_same_keeps_the_old_form_of_the_day():
+    (act,) = plan_after(["Choir practice is every Tuesday 19:00 in the church hall in Borgund."],
+                        "the new conductor wants thursdays, so practice is thursday now, same time same place").supersessions
+    assert act.kept == "Choir practice is every thursday 19:00 in the church hall in Borgund."
+
+
+def test_a_placement_moved_elsewhere_replaces_the_placement():
+    plan = plan_after(["got my placement!! riverside vets in feilding, 6 weeks, starts 3 march",
+                       "do u reckon i need my own stethoscope"],
+                      "ok plot twist 🙃 they moved me, im at the hokowhitu vet clinic instead now")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("For breakfast I want only savory, like eggs, sausage, pickles.", T.PREFERENCE),
+    ("Unfortunately I dropped the phone in a pond on Saturday, so for the next few days, while it is being repaired, "
+     "I am asking people to ring the landline on 01904 611203.", T.TEMPORARY),
+])
+def test_what_the_user_wants_only_and_what_they_ask_for_the_next_few_days(text, kind):
+    assert [t for t, _ in contents(text)] == [kind]
