@@ -189,13 +189,13 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not any ?more(?: on| with| at| in)?|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping|paying)(?: (?:from|at|to|with|for))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|pull(?:ed|ing)? out of|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping|paying)(?: (?:from|at|to|with|for))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|pull(?:ed|ing)? out of|(?:mov(?:e|ed|ing)|took|taken) (?:everything |it all |all |it |them )?out of|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)?(?: (?:everything|it all|all|us|them|it))? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|basta with|enough with|(?:finished|through) with|sick of|"
     r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|given up(?: on)?|cut up|"
-    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|(?<=\bwe )cancel|(?<=\bi )cancel|reconsidered|had second thoughts about|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
+    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|(?<=\bwe )cancel|(?<=\bi )cancel|(?<=\bto )cancel|reconsidered|had second thoughts about|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
     r"(?:last|final) day (?:at|with)|final shift (?:at|with)|(?:close|closed|closing|deleted?|deleting|deactivated?) "
@@ -210,20 +210,23 @@ _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
 _REJECT_AFTER = re.compile(
     r"^(?:-\w+)?\s*(?:'s\s+\w+\s+|\w+\s+)?(?:is|are|was|were|has been|have been|got|gets|get|will be|is being|should be|'s)?\s*"
     r"(?:now\s+)?"
-    r"(?:outdated|replaced|retired|(?:finally )?died|bit the dust|gave out|fell through|fell thru|called off|stolen|"
+    r"(?:outdated|replaced|retired|(?:finally )?died|dead(?=\s*[.,;!])|bit the dust|gave out|fell through|fell thru|called off|stolen|"
     r"(?:taken|took) (?:early )?retirement|(?:got |been )?(?:sacked|laid off|made redundant)|"
     r"postponed indefinitely|(?:now )?in(?:to)? (?:the|a) (?:[\w\-]+ ){0,2}(?:drawer|bin|attic|loft|cupboard|"
     r"donation pile)|"
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
     r"(?:finally )?broke(?! (?:the|my|a|an|it|his|her|our|their|down|into|out|in|up|even|through)\b)|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
-    r"ruled out|off the table|(?:just |only )?a (?:phase|fad)|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
+    r"ruled out|off the table|(?:just |only )?a (?:phase|fad)|(?:had |has )?bec(?:a|o)me (?:far |way |much )?too \w+|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|"
-    r"moved out(?! of)|not doing (?:it|that) any ?more|pensioned(?: off)?|se fue|went to live (?:in|with|abroad)|(?:has gone|went) (?:off )?to (?:work (?:at|for|in)|study)|"
+    r"moved out(?! of)|not doing (?:it|that) any ?more|pensioned(?: off)?|packed (?:it )?in|(?:have |has )?c(?:o|a)me to nothing|se fue|"
+    # "Agnieszka is going to Nowy Bieżanów depot from 1st of month"
+    r"(?:going|moving|transferring) (?:over )?to (?:the )?(?-i:[A-Z][\w\u00c0-\u017f\-]*\s+){1,3}(?:depot|office|branch|site|store|"
+    r"station|ward|clinic|hospital)\b|went to live (?:in|with|abroad)|(?:has gone|went) (?:off )?to (?:work (?:at|for|in)|study)|"
     r"no(?=\s*[.!]*\s*$)|"
     r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
-    r"(?:took|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
+    r"(?:took|taken|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post|call to)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on |up |down |back )?to|(?:got |was )?transferred (?:to|out)|"
     r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|"
     r"(?:has |have )?(?:returned|gone back|went back|moved back) (?:home )?to (?!work|the office|school|duty|normal)|(?:on|out on) (?:\w+ )?leave|sold|closed|"
@@ -234,7 +237,8 @@ _REJECT_AFTER = re.compile(
     r"off(?=\s*(?:[.!;,\u2600-\u27bf\U0001f300-\U0001faff]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
     r"^\s+(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:from|for|of)\s+last\s+(?:year|season|month|term)\b|"
     r"^(?:\s+[a-z]+)?\s+(?:was|were)\s+(?:(?:the|my|our)\s+)?(?:old|previous|former)\s+\w+|"  # "90 was the old price", "180 cars was our old ship"
-    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b",
+    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b|"
+    r"^(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)\b",
     re.IGNORECASE,
 )
 

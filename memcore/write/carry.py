@@ -111,7 +111,7 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     edged = _one_edge(new, old, ours, pairs)
     if not (said_same or rejected or edged):
         return None
-    pairs = [edged] if edged else pairs
+    pairs = [edged] if edged else [p for p in pairs if p[0] in rejected] if rejected else pairs
     # "its thurs 19th not the fri" changes the day of the month too; "they call me today" says when the news came
     if len(pairs) != 1 or len(ours - theirs - _NEWS_DAYS) != 1:
         return None

@@ -164,7 +164,10 @@ ASKS = _c(r"^(?:what|whats|which|how|hows|where|who|whos|why|is it|are there|sho
           r"anybody|any (?:tips|ideas|recs|recommendations|advice|suggestions|thoughts))\b|"
           r"\b(?:talk me (?:out of|into)|send help|pray for me|(?:pls|plz|please|can you|could you|can u|could u) "
           r"(?:make|write|draft|give|help|explain|suggest|recommend|find|figure|come up|word)|what do you think)\b")
-HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:ly)?|incorrectly))|heard|saw|watched|noticed)|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
+HEARSAY = _c(r"\b(?:i (?:read(?! (?:it |that |the \w+ |them )?(?:badly|wrong(?:ly)?|incorrectly))|heard|watched|noticed|"
+             # "I saw the ENT on Monday; it turns out ...": a visit, not something read or watched
+             r"saw(?! (?:the|my|a|an|our) (?:doctor|dr|gp|ent|dentist|specialist|consultant|physio|vet|nurse|surgeon|"
+             r"optician|cardiologist|dermatologist|midwife|therapist|psychiatrist|neurologist|orthopaedic|orthopedic)\b))|i(?:'ve| have) (?:read|heard|seen)|(?:an|the|this|that) "
              r"(?:article|blog|post(?! office| box| code)|video|podcast|tweet|thread|talk) (?!(?:i|we)\b)|my (?:friend|colleague|coworker|co-worker|"
              r"brother|sister|cousin|boss|manager|teammate|roommate|partner)\b[^.]*\b(?:uses?|said|says|likes?(?!\s+\d)|"
              r"prefers?|thinks?|recommends?|told|swears|loves?)|(?:some|many|most|a lot of|lots of) (?:people|devs|"
@@ -234,7 +237,7 @@ TEMPORARY_WEAK = _c(r"\b(?:today|tonight|this weekend|for now)\b")
 # not a note that expires
 DONE_TODAY = _c(r"\b(?:as of today|from today|starting today|(?:starts|begins|joins|takes over) today|taking over|"
                 # "clinic call me today, they change it, now is 29 October": a call that changed something
-                r"(?:called|rang|phoned) (?:me|us)|(?:they|she|he) change(?:d)? it|"
+                r"(?:called|rang|phoned) (?:me|us)|(?:they|she|he) change(?:d)? it|broke(?! down)|snapped|"
                 r"took over|voted|elected|done|got|bought|received|finished|started|joined|took delivery of|"
                 r"picked up (?:the |a |an |my |our )?(?:new|used|brand new)|"
                 r"promoted|deployed|rolled out|cut over|"
@@ -442,6 +445,7 @@ DEPENDENT_RULE = _c(r"^(?:she|he|they|[A-Z][a-z]+)\s+(?:doesn'?t|does not|don'?t
                     r"shouldn'?t|should not|is(?:n'?t| not) allowed to|(?:is|are)(?:n'?t| not) to|never)\s+(?:go|eat|drink|have|take|get|touch|ride|"
                     r"drive|swim|play|leave|stay|walk|climb|handle|lift|use|come|enter|watch)\b")
 CONSTRAINT_START = _c(r"^(?:please\s+)?(?:never|don'?t|do not|avoid|no\s+\w+|must not|stop|quit|refrain|"
+                      r"(?:i |we )?(?:gotta|got to|have to|must) (?:always )?(?:use|wear)|"  # "gotta use the white pads on that floor"
                       r"under no circumstances|only (?:ever )?(?:use|give|the [\w\-]+ (?:one|kind|type|brand|version))|"
                       r"only [\w\-]+ (?:if|when|for|after|before|with) (?!(?:i|we|you)\b))\b")  # "Only paracetamol if pain."
 NON_INSTRUCTION_NEGATION = _c(r"^(?:please\s+)?(?:don'?t|do not)\s+(?:worry|know|think|mind|care|remember|get|"
@@ -578,7 +582,7 @@ INFORMATIVE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.? [A-Z]|\d|[A-Za-z][._/\-][A
 
 # The message corrects what was said just before it ("scratch that — ...", "wait, no: ...", "I mistyped")
 # a value written or read wrong: "I wrote the telephone number wrong", "typo", "the last two digits are the other way"
-WRITTEN_WRONG = _c(r"\b(?:wrong(?:ly)?|typo|mis(?:typed|read|spelled|spelt|counted|heard|quoted)|transposed|"
+WRITTEN_WRONG = _c(r"\b(?:wrong(?:ly)?|typo|mis(?:typed|read|spelled|spelt|counted|heard|quoted)|transposed|fat[- ]?finger\w*|"
                    r"(?:the )?other way (?:round|around))\b")
 CORRECTION_START = re.compile(
     r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|ah|oh|apologies|"
@@ -589,10 +593,10 @@ CORRECTION_START = re.compile(
     r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
     r"(?:i )?(?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
     r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
-    r"(?:that|myself)|i (?:wrote|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |something |"
+    r"(?:that|myself)|i (?:wrote|write|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |something |"
     r"the \w+(?: \w+)? )?"
     r"wrong(?:ly)?|"
     r"i (?:mistyped|misspelled|miscounted|misread|misquoted|transposed)|"
-    r"i said [^,.;!?]{1,30}, (?:it'?s|its|it is|it was|actually)\b|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
+    r"i said [^,.;!?]{1,30}, (?:it'?s|its|it is|it was|actually)\b|fat[- ]?finger(?:s|ed)?|i meant(?= \d| (?-i:[A-Z]))|i (?:make|made|did) (?:a |one )?mistake|(?:my )?typo|"
     r"i mix(?:ed)? (?:up )?(?:everything|it|that|things|them|the \w+)|wrong (?:number|date|time|address|name) "
     r"(?:above|before|earlier))\b", re.I)

@@ -51,7 +51,9 @@ _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrate
                           r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b|"
                           r"\b(?:dropped|quit|ditched|cancell?ed) it\b(?=[^.]*\binstead\b)", re.I)  # "dropped it, doing yoga instead"
 # "I beg your pardon — I've just looked at the letterhead and I gave you the Eircode wrong."
-_SAID_WRONG = re.compile(r"^[^.!?]*\bi (?:gave|told|sent|wrote|typed) (?:you |u )?(?:the|my|that|our) (?:\w+ ){1,2}?wrong\b", re.I)
+_SAID_WRONG = re.compile(r"^[^.!?]*\bi (?:gave|told|sent|wrote|typed) (?:you |u )?(?:(?:the|my|that|our) (?:\w+ ){1,2}?wrong\b|"
+                         r"(?:the|a|an) wrong \w+|(?:the |an |my )?old (?:number|price|date|time|address|one))", re.I)
+# "... I gave you the wrong make earlier.", "Sorry, mistake in upright price, I wrote old number."
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+|plus\s+)?|;\s*|\s+and\s+|\s+&\s+|\s+plus\s+)", re.I)
@@ -255,7 +257,7 @@ _NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-
                         r"(?:ok(?:ay)?,? )?(?:decided|decision made|it'?s decided)\s*[!.:]*", re.I)  # "Ok, decided. We take ..."
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
 _DOING = re.compile(r"^(?:(?:nah|nope|ok|so|well),?\s+)?(?:not\s+|no longer\s+)?"  # "nah not buying bramble, cant afford it"
-                    r"(?:adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
+                    r"(?:gettin'?|adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
 # what a client asks for ("they also want a heron") and what is allowed when ("glass painting is fine when
 # they're around"): a requirement or a rule of the user's work, though it has no "I"
@@ -411,7 +413,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if _critical(s):
         return _Kind(MemoryType.CRITICAL, "critical", "cue", critical=True), dates
     # "from next month on, ... tonight"; "almost sent hydroxyzine instead of hydralazine tonight" is a lesson
-    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) else (
+    # "we had to cancel Oaxaca, because my mother cannot manage the flights at the moment": the plan is gone for good
+    temporary = None if cues.LASTING.search(s) or cues.MISTAKE.search(s) or _HAD_TO_CANCEL.search(s) else (
         cues.TEMPORARY.search(s) or cues.TILL_FIXED.search(s) or cues.ILLNESS.search(s) or cues.WHILE_AWAY.search(s))
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
@@ -568,6 +571,7 @@ def _no_longer_used(s: str) -> bool:
     return bool(_ANY_MORE.search(s) and rejected_names(s))
 
 
+_FORGET_THE = re.compile(r"^(?:(?:nah|no|ok|okay|so|right),?\s+)?(?:forget|scrap|ditch) (?:the|that|my|this) [a-z]", re.I)
 _ABOUT_ME = re.compile(r"^(?:(?:a|one|another)\s+)?(?:(?:small|little|quick|fun|random)\s+)?(?:thing|fact|note|detail)s?\s+"
                        r"about\s+me\s*[:\-\u2013\u2014]", re.I)
 
@@ -593,6 +597,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "labelled_list", "statement"), []
     if departure or (size >= 2 and rejected_names(s)) or (size >= 3 and gone_slots(s)):  # "Hadley closed down."
         return _Kind(MemoryType.NOTE, "departure", "statement"), []
+    if size >= 4 and _FORGET_THE.match(s):  # "nah forget the ranger, a used transit custom makes way more sense"
+        return _Kind(MemoryType.NOTE, "plan_dropped", "statement"), []
     kept_plan = cues.STICKING.search(s)  # "nah, sticking with twin cities"
     if size >= 4 and (kept_plan or cues.STARTS_AS.match(s)):
         return _Kind(MemoryType.DECISION if kept_plan else MemoryType.NOTE, "kept_plan_or_newcomer", "statement"), []
@@ -724,6 +730,8 @@ _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |tota
 
 
 # "so now it is 23 August", "its the 6th now": a value for what the sentence before changed
+_HAD_TO_CANCEL = re.compile(r"\bhad to cancel\b", re.I)
+_WRONG_SAID = re.compile(r"\bwrong\b", re.I)
 _IT_IS_NOW = re.compile(r"\bit(?:'s|s| is|'ll be| will be)(?: now)? (?:on |at |the )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
                         r"nov|dec)[a-z]* )?(?:\d|[a-z]{1,3}\d)", re.I)  # "It's V95 K4X2"
 _MOVED_THING = re.compile(r"\b(?:move|moved|push|pushed|reschedule|rescheduled|postpone|postponed|shift|shifted|bump|bumped)"
@@ -733,7 +741,9 @@ _MOVED_THING = re.compile(r"\b(?:move|moved|push|pushed|reschedule|rescheduled|p
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": said alone, what broke heads the next memory
 _BROKE_ALONE = re.compile(r"^(?i:(?:finally,? )?(?:i |we )?(?:finally )?(?:sold|scrapped|got rid of) (?:it|her|him))\b|"  # "finally I sold it!!"
                           r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:is|was|got) (?:finally )?(?:broken|busted|dead)\b"
-                          r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b")
+                          r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b"
+                          # "Cutter handle broke today, rubi is dead."
+                          r"|^(?i:[^.!?]{0,60}\b[a-z][\w\-]{2,} (?:is|was) (?:finally )?(?:dead|broken|busted)\s*[.!]*$)")
 
 
 # "I slipped on the ice and sprained my wrist. The doctor says ten days.", "... now big bandage. Doctor says no sewing
@@ -860,10 +870,13 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
             statement = capitalize_first(cues.LEADING_ASIDE.sub("", _strip_lead(_strip_label(statement))))
             if done_with:
                 statement, done_with = f"{done_with}. {statement}", ""
-            if produced and len(out) > turn_start and _IT_IS_NOW.search(statement) and not value_tokens(out[-1].content) \
-                    and (_MOVED_THING.search(out[-1].content) or out[-1].metadata.get("corrects_previous")):
+            if produced and len(out) > turn_start and not value_tokens(out[-1].content) and (
+                    (_IT_IS_NOW.search(statement) and _MOVED_THING.search(out[-1].content))
+                    or (out[-1].metadata.get("corrects_previous") and (_IT_IS_NOW.search(statement) or (
+                        _WRONG_SAID.search(out[-1].content) and value_tokens(statement))))):
                 # "Kari and Jonas had to move the wedding! ... so now it is 23 August": "it" is what was just moved;
-                # "Oh no, I wrote the telephone number wrong. It is 86 14 22 73": what was just said to be wrong
+                # "Oh no, I wrote the telephone number wrong. It is 86 14 22 73", "I gave you the wrong make earlier. The
+                # Hendersons' piano is a Kawai K-300": what was just said to be wrong
                 said = out.pop()
                 statement, correcting = f"{said.content} {statement}", bool(said.metadata.get("corrects_previous"))
                 index = {key: at for key, at in index.items() if at < len(out)}

@@ -47,7 +47,11 @@ def _correction(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alread
     rejected = rejected_names(text) | (value_tokens(text) - value_tokens(without_rejections(text)))
     rejected = {re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", r) for r in rejected}  # "not the 14th" after "june 14"
     if rejected and not any(r in previous.content.lower() for r in rejected):
-        return None  # "Correction: the bus number is 14, not 41" is about something the latest memory never said
+        # "... it says 1898, not 1896" takes back the memory of the last few that says 1896; "Correction: the bus
+        # number is 14, not 41" is about something none of them said
+        previous = next((k for k in _stored(live)[:MOVED_ME_REACH] if any(r in k.content.lower() for r in rejected)), None)
+        if previous is None:
+            return None
     about = _WRONG_ABOUT.search(candidate.content)
     if about and not content_words(about.group("what")) & content_words(previous.content):
         return None  # "i gave you the wrong location for the science fair" is about something the latest memory never said
@@ -173,8 +177,10 @@ _TRIP_CANCELLED = re.compile(r"\b(?:cancell?ed|called off|scrapped|abandoned|dro
                              r"church|scout)\b)(?:[\w\-]+\s+)?" + _TRIP + r"\s+(?:is|was|got|has been)\s+(?:cancell?ed|"
                              r"called off|off|scrapped)\b|"
                              # "Bueno, finally no. The flight is crazy price with the dollar, so I stay here."
-                             r"^(?:\w+,?\s+)?finally,? no\b|\bso (?:i|we)(?:'ll| will)? stay (?:here|home|put)\b", re.I)
-_TRIP_PLANNED = re.compile(r"\b(?:intend(?:s|ed)?|plan(?:s|ning|ned)?|going|gonna|hoping|want|booked)\b[^.;]{0,20}?\b(?:to )?"
+                             r"^(?:\w+,?\s+)?finally,? no\b|\bso (?:i|we)(?:'ll| will)? stay (?:here|home|put)\b|"
+                             # "my son Victor says i am crazy to drive 1700 km alone. ok he wins."
+                             r"\b(?:ok|okay|fine),? (?:he|she|they|you) wins?\b", re.I)
+_TRIP_PLANNED = re.compile(r"\b(?:intend(?:s|ed)?|plan(?:s|ning|ned)?|going|gonna|hoping|want|booked|will)\b[^.;]{0,20}?\b(?:to )?"
                            r"(?:take|travel|fly|go|visit|drive|sail|ride|head|trip)\b|"
                            # "In July we go with family to Croatia, to Makarska, by car"
                            r"\b(?:we|i) (?:go|fly|drive|travel|sail)\b[^.;]{0,40}?\b(?:to|in) (?-i:[A-Z])", re.I)
@@ -206,7 +212,8 @@ def _plan_dropped(candidate: Candidate, ref: NewRef, live: Sequence[Claim], alre
 
 # "The Fiat is tiny; I can barely fit my bag in the boot!" right after "borrowing my sister's Fiat 500 until Friday"
 # "My van is in repair this week. I drive a rental Kia": what stands in while the situation lasts
-_STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in)\b", re.I)
+_STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy car|hire car|stand-in|"
+                       r"the long way|detour|diversion|another route)\b", re.I)  # "I must use the long way through Iriyamabe"
 _NAME_START = re.compile(r"^((?!(?:The|This|That|It|I|My|Our|We)\b)[A-Z][a-z]{2,})\b(?!')")
 _PLACES = re.compile(r"(?<=\b(?:in|at) )(?-i:[A-Z][\w\u00c0-\u017f\-]+(?: [A-Z][\w\u00c0-\u017f\-]+)*)")  # "in Mercado Norte"
 _RULE_WORDS = re.compile(r"\b(?:must|don'?t|do not|should|have to|has to|need to|needs to|only|avoid|allergic|no)\b", re.I)
@@ -220,8 +227,10 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
     situation: it becomes temporary and ends with it."""
     # "The bus is always full at that hour omg" after "this week my car is at the mechanic so I go by bus": a remark,
     # not a rule the user keeps
-    remark = candidate.type is MemoryType.CONSTRAINT and not candidate.critical and not _RULE_WORDS.search(candidate.content)
-    if not (candidate.type is MemoryType.NOTE or remark) or not known or not known[-1].temporary:
+    rule = candidate.type is MemoryType.CONSTRAINT and not candidate.critical
+    remark = rule and not _RULE_WORDS.search(candidate.content)
+    detour = rule and _STAND_IN.search(candidate.content) is not None  # what the user must do meanwhile
+    if not (candidate.type is MemoryType.NOTE or remark or detour) or not known or not known[-1].temporary:
         return candidate
     previous = known[-1]
     until = expiry.get(previous.ref)
@@ -229,7 +238,7 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
         return candidate
     text = candidate.content
     start, named = _DEFINITE_START.match(text), _NAME_START.match(text)
-    if remark and (start is None or start.group("what") is None) and named is None:
+    if remark and not detour and (start is None or start.group("what") is None) and named is None:
         return candidate
     if start is not None:  # "It ...", or "The Fiat ..." when the temporary memory speaks of a Fiat
         follows = start.group("what") is None or porter_stem(start.group("what").lower()) in subject_words(previous.content)

@@ -49,7 +49,7 @@ _IS = (r"(?:is|are|'s|was|were|will be|has been|have been|is going to be|'s goin
        r"docked|stored|written|built|made)\s+)?")
 _DAYS = r"(?:(?:on\s+)?[A-Z][a-z]+days?(?:\s*(?:,|and|&)\s*[A-Z][a-z]+days?)*\s+)?"  # "is Tuesdays and Thursdays at X"
 _ONE_HOLDER = (r"(?i:apprentice|assistant|intern|trainee|boss|manager|supervisor|foreman|deckhand|co-?driver|co-?pilot|"
-               r"receptionist|secretary|nanny|babysitter|bookkeeper|"
+               r"receptionist|secretary|nanny|babysitter|bookkeeper|mentor|tutor|coach|locum|skipper|"
                r"co-?host|(?:office|practice|line|site|project|store|shop|clinic) manager)")
 _LOWER_NAME = (r"(?!(?:\w+ly|really|also|just|still|never|always|now|finally|lol|haha\w*|yay|ugh|omg|today|"
                r"and|but|so|is|was|has|who|that)\b)[a-z\u00df-\u00ff\u0100-\u017f]{3,}")

@@ -134,10 +134,12 @@ def _person_moves(new: str, old: str) -> Move | None:
 
 
 # "we've moved spot fam 📍 now we dey East Legon" after "The truck dey park for Osu, Oxford Street"
-_MOVED_SPOT = re.compile(r"\bmoved\s+(?:(?:our|my|the)\s+)?(?P<what>spots?|pitch|location|stall|stand|site|truck|van|cart|"
-                         r"workshop|studio|office|shop|salon|practice|clinic)\b(?!\s+(?:to|for)\s+"
+_MOVED_SPOT = re.compile(r"\b(?:moved|shifted|relocated)\s+(?:(?:our|my|the|all (?:the|my|our))\s+)?(?P<what>spots?|pitch|location|"
+                         r"stall|stand|site|truck|van|cart|workshop|studio|office|shop|salon|practice|clinic|hives|apiary|"
+                         r"boat|caravan)\b(?!\s+(?:to|for)\s+"
                          r"(?:the\s+)?(?:day|weekend|festival|event|fair|show)\b)", re.I)
 _PARKED_AT = re.compile(r"\b(?:park|parks|parked|pitch|pitches|set up|sets up|trade|trades|trading|stands?|located|based|"
+                        r"(?P<kept>hives|apiary|boat|caravan)\s+(?:sit|sits|are|is|are kept|is kept|live)|"
                         r"(?P<what>workshop|studio|office|shop|salon|practice|clinic)\s+(?:is|'s))\b"
                         r"[^.;]*?\b(?:at|in|on|for|by|near|outside)\s+(?:the\s+)?(?P<where>[A-Z][\w\-]+)")
 
@@ -146,9 +148,10 @@ def moved_spot(new: str, old: str) -> Move | None:
     """The user moved their pitch or workshop ("we've moved spot") and the old memory says where it is, at a place
     the new memory does not name again."""
     was, moved = _PARKED_AT.search(old), _MOVED_SPOT.search(new)
-    if moved is None or was is None or find_word(new, was.group("where")):
+    if moved is None or was is None or find_word(_LEFT_PLACE.sub("", new), was.group("where")):
         return None
-    if was.group("what") and was.group("what").lower() != moved.group("what").lower():
+    what = was.group("what") or was.group("kept")
+    if what and what.lower() != moved.group("what").lower():
         return None  # "moved the truck" says nothing of where the workshop is
     return Move(f"the user moved their {moved.group('what').lower()}, so the place the old memory gives "
                 f"({was.group('where')}) is outdated", "moved-spot")
@@ -180,7 +183,9 @@ def _changed_job(new: str, old: str) -> Move | None:
 _LEFT_PLACE = re.compile(r"\b(?:out (?:of )?|moved out of |left |leaving )(?:the |my |our )?[\w\-]+(?: [\w\-]+)?|"
                          # "roma norte rent was insane": the old place, named for why the user left it
                          r"\b[\w\-]+(?: [\w\-]+)? (?:rent|rents|prices|noise) (?:was|were|is|are|got) (?:insane|crazy|too|so|"
-                         r"ridiculous|mad|unbearable)\b", re.I)
+                         r"ridiculous|mad|unbearable)\b|"
+                         # "Broad Bay had become far too windy"
+                         r"\b[A-Z][\w\-]*(?: [A-Z][\w\-]*)? (?:had become|became|got|was|is) (?:far |way |just )?too \w+", re.I)
 
 
 _STREET_WORDS = frozenset("rd road st street ave avenue lane ln dr drive way close court ct".split())

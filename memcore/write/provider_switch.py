@@ -216,6 +216,7 @@ _SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b|"  # "ow
 # "now i switch to Verituner on ipad": a switch told in the present
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"(?<=\bnow i )switch|(?<=\bnow we )switch|(?<=\bi now )switch|(?<=\bwe now )switch|"
+                            r"(?<=\bi )change|(?<=\bwe )change|"  # "i change to Yamato Farm, they deliver 6am"
                             r"swapp?(?:ed|ing)?)(?:\s+[\w']+){0,5}?\s+(?i:to|with|for|into|onto)\s+" + _NAME)
 # "Omar Haddad is taking over the offsite", "From now on Jun-ho is recording my sessions"
 # "Harold saw Dr. Okonkwo today, she's taking over his care"

@@ -263,6 +263,10 @@ GROUPS: tuple[GroupSpec, ...] = (
         _t("Sheba"), _t("Orijen"), _t("Acana"), _t("Blue Buffalo"), _t("Pedigree", r"pedigree(?= (?:food|biscuits|kibble))"),
         _t("Eukanuba"), _t("James Wellbeloved"), _t("Applaws"), _t("Lily's Kitchen", r"lily'?s kitchen"),
     ), context=r"\b(?:cats?|dogs?|kittens?|pupp(?:y|ies)|food|kibble|diet|renal|vet|pouches|tins|biscuits)\b"),
+    GroupSpec("dna-test", "dna-test", True, (
+        _t("AncestryDNA", r"ancestry ?dna"), _t("MyHeritage", r"my ?heritage(?: dna)?"), _t("23andMe", r"23 ?and ?me"),
+        _t("FamilyTreeDNA", r"family ?tree ?dna|ftdna"), _t("Living DNA", r"living ?dna"),
+    ), context=r"\b(?:dna|kits?|tests?|ancestry|genealogy|matches|heritage)\b"),
     GroupSpec("diet", "diet", False, (
         _t("vegetarian"), _t("vegan"), _t("pescatarian"), _t("keto"), _t("gluten-free", r"gluten[- ]free"),
         _t("halal"), _t("kosher"),

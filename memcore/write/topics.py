@@ -100,7 +100,7 @@ _NEG_CUE = re.compile(
     r"none of (?:that|the|this|those|your)|not|never|shan'?t|shall not|don'?t|do not|doesn'?t|does not|"
     r"didn'?t|did not|won'?t|will not|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|can not|avoid(?:ing)?|"
     r"stop(?:ped)?(?: using)?|quit|drop(?:ped|ping)?(?!\s+(?:is|was|are|were|'s|time|times|at)\b)|ditch(?:ed|ing)?|get rid of|got rid of|away from|"
-    r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|(?<=\bwe )cancel|(?<=\bi )cancel|"  # "we cancel cabo verde, flights too expensive"
+    r"uninstall(?:ed|ing)?|cancell?(?:ed|ing)|(?<=\bwe )cancel|(?<=\bi )cancel|(?<=\bhad to )cancel|"  # "we cancel cabo verde, flights too expensive"
     r"(?<=\bi've )reconsidered|(?<=\bi have )reconsidered|had second thoughts about|"  # "I've reconsidered the Seattle trip"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
@@ -316,6 +316,10 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:'s|\s+is)\s+moving\s+(?:away|abroad|back home|out of (?:state|town)|to (?!the\b)[a-zA-Z]+)|"
                        r"(?:'s|\s+is)\s+not\s+doing\s+(?:it|that)\s+any\s?more|"  # "greg's not doing it anymore, moving to perth"
                        r"\s+(?:is|has been|got|was)\s+pensioned(?:\s+off)?\b|"  # "Kjell Arne is pensioned now"
+                       r"(?:'s|\s+has)\s+packed\s+(?:it\s+)?in\b|"  # "kyle's packed it in, gone out to perth"
+                       # "The old Peterson has gone into the cupboard"
+                       r"\s+(?:has\s+)?(?:gone|went|been\s+put)\s+(?:in|into)\s+(?:the|a)\s+(?:cupboard|drawer|attic|loft|cellar|"
+                       r"garage|shed|bin)\b|"
                        r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|"
                        r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
@@ -324,12 +328,12 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"(?:\w+ )?sabbatical|"
                        r"(?:'s|\s+is)\s+(?:retiring|leaving (?:us|the (?:company|firm|practice|studio|team|business|"
                        r"shop|clinic|school|agency)))|"
-                       r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
+                       r"(?:'s)?\s+handed (?:me|us|him|her|them) the \w+|(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)|'s\s+" + _RETIRED + r"|\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
                        r"(?:" + _LEFT + r"|quit|resigned|" + _RETIRED + r"|moved on|was let go|"
                        # "marcus dipped, got a job at the refinery"
                        r"dipped(?:\s+out)?(?=\s*,?\s*(?:(?:got|took) (?:a|an|another)|left|moved|went (?:to|back))\b|\s+on\s+(?:us|me)\b)|moved (?:out of (?:state|town)|away|abroad)|"
                        r"moved out(?! of)|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|se fue|went to live (?:in|with|abroad)|(?:will be|is being|is going to be|is|gets|got|was|has been) sold\b(?! out)|"
-                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)\b|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency) (?:in|at|with)|"
+                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)\b|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency|call) (?:in|at|with|to)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -409,6 +413,7 @@ _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s
                      r"breaking|double[- ]booking|losing)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
                      r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
                      r"\s+(?:delivered|arrived|came|shipped)\s+late\b|"  # "Turia delivered late 3 times this month"
+                     r"\s+(?:was\s+)?late\s+(?:\d+|again|twice|three|four)\b|"  # "hanada late 3 times this month"
                      r"\s+(?:stuffed|screwed|messed|mucked|cocked)\s+up\b|\s+botched\b|"  # "jarmasters stuffed up 3 orders"
                      # "pruitt jacked prices like 30%", "square fees were killin me"
                      r"\s+(?:jacked|hiked|raised|bumped)\s+(?:up\s+)?(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:prices?|rates?|fees?)\b|"
@@ -435,7 +440,8 @@ _WAS_OLD = re.compile(r"(?<![\w.])(?:(?P<w>\d[\d.,]*)\b(?:\s+[a-z]+)?|(?P<n>[A-Z
                       r"(?:old|previous|former)\s+(?!one\b)[a-z]+")
 # "Italy trip is off": a named plan called off
 _TRIP_OFF = re.compile(r"\b(?P<w>[A-Z][\w\-]+)\s+(?i:trip|holiday|vacation|visit|tour|move|wedding|party|plans?)\s+"
-                       r"(?i:is|'s|are|was|got|has been)\s+(?i:off|cancell?ed|called off|scrapped)\b")
+                       r"(?:(?i:is|'s|are|was|got|has been)\s+(?i:off|cancell?ed|called off|scrapped)|"
+                       r"(?i:have|has)\s+come\s+to\s+nothing|came\s+to\s+nothing)\b")  # "the Melbourne plans have come to nothing"
 # "Sofie has been accepted at the Royal Danish Academy of Music in Copenhagen, so she left me last Friday"
 _ACCEPTED_AWAY = re.compile(r"\b(?P<w>[A-Z][a-z]+) (?:has been|was|got) accepted (?:at|into|to|by)\b[^.;]*?\bso (?:she|he|they) "
                             r"(?:has |have )?(?:left|quit|is leaving|'s leaving)\b")
@@ -472,7 +478,9 @@ _NO_MORE = re.compile(r"\bnot (?:doin[g']?|going to|goin to|selling at|trading a
                       r"work\s+(?:for\s+(?:me|us)\b|(?:with|w|w/)\s+)|"
                       # "riverside isn't covered anymore"
                       r"\b(?P<y>[a-z][a-z0-9\-]{3,})\s+(?:isn'?t|is not|aren'?t|are not|isnt|arent)\s+(?:covered|accepted|"
-                      r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders))\s+any ?more\b", re.I)
+                      r"in[- ]network|available|an option|taking (?:new )?(?:patients|clients|orders)|"
+                      # "The football field is not allowed for landing anymore"
+                      r"(?:allowed|permitted|used)(?:\s+(?:for|to)\s+[a-z]+(?:\s+[a-z]+)?)?)\s+any ?more\b", re.I)
 # "last day at Ponsonby was friday": a workplace left
 _LAST_DAY_AT = re.compile(r"\b(?i:last|final) (?i:day) (?i:at|with) (?:the )?(?P<w>[A-Z][\w\-]+)(?=[\w\s\-]{0,30}? (?:was|is|'s)\b)|"
                           # "Per Kvalheim had his last trip now, he is retired": someone's last day of work
@@ -551,7 +559,8 @@ _STRONG_REJECTION = re.compile(
 _SWITCHED_TO = re.compile(r"\b(?:switch(?:ed|ing)?(?: (?:him|her|them|us|me|it))?(?: over)? to|mov(?:ed|ing)(?: \w+)? to|mov(?:ed|ing) (?:my|our) \w+(?: \w+)? to|"
                           r"mov(?:ed|ing) (?:the|our|my|all) (?:\w+ ){0,4}?over to|migrat(?:ed|ing)(?: [\w.\-]+){0,4} (?:to|into|onto)|"
                           r"replac(?:ed|ing)(?: \w+){0,2} with|went with|swapp?(?:ed|ing)?(?: \w+){0,2} for|"
-                          r"changed(?: \w+){0,2} to|(?:transferred|ported)(?: \w+){1,4} to)\b", re.I)
+                          r"changed(?: \w+){0,2} to|(?<=\bi )change to|(?<=\bwe )change to|(?:transferred|ported)(?: \w+){1,4} to)\b",
+                          re.I)
 _MOVED_OBJECT = re.compile(r"\b(?:mov|migrat|switch|port|renam|chang)(?:ed|ing|e)? (?:the |our |my |all (?:the |our )?)?"
                            r"(?P<obj>[\w\- ]{3,40}?) (?:over )?(?:to|onto|into)\b", re.I)
 _MOVED_AWAY = re.compile(r"\b(?:moved|rescheduled|shifted|cancell?ed|ended)\s+(?:the|our|my)\s+(?P<obj>[\w\- ]{3,40}?)"
@@ -643,7 +652,7 @@ def _rejected_lower_words(text: str) -> tuple[str, ...]:
 # "kumon was too repetitive", "state farm is cancelled": a verdict that names no passing state ("closed", "out")
 _LOWER_VERDICT = re.compile(r"(?:'s|\s+(?:is|was|were|are|has been|got))\s+(?:just\s+|way\s+|far\s+|so\s+|totally\s+)?"
                             r"(?:too\s+\w+|useless|terrible|awful|rubbish|a nightmare|a joke|cancell?ed|terminated|"
-                            r"discontinued|dead to (?:me|us)|out of the picture)\b" + _NOT_PASSING, re.I)
+                            r"discontinued|dead to (?:me|us)|out of the picture|dead(?=\s*[.,;!]))\b" + _NOT_PASSING, re.I)
 
 
 def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
@@ -656,7 +665,7 @@ def rejected_in_lower_case(text: str, old: str) -> frozenset[str]:
     # "marcus dipped, got a job at the refinery" after "my boy marcus runs the register on weekends"
     out.update(m.group(0) for m in re.finditer(r"\b[a-z][\w\-]{2,}\b", text)
                if m.group(0) not in STOPWORDS and _DEPARTED.match(text[m.end():m.end() + 50])
-               and re.search(rf"\b(?:my|our)\s+(?:[a-z]+\s+){{1,2}}{re.escape(m.group(0))}\b", old)
+               and re.search(rf"\b(?:(?:my|our)\s+(?:[a-z]+\s+){{1,2}}|me\s+(?:n|and|&)\s+){re.escape(m.group(0))}\b", old)
                and asserts_name(old, m.group(0)))
     # "they are going to the Maritime Museum, not to the university", "decided to pull out of lake wendouree"
     for m in (*_NOT_TO_THE.finditer(text), *_PULLED_OUT.finditer(text)):
@@ -744,14 +753,22 @@ def _positive_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _rejected_before(text: str) -> list[tuple[int, int]]:
-    """Spans just before "was replaced by" / "in favour of" / "->" / "conflicts with": the old thing."""
+    """Spans just before "was replaced by" / "in favour of" / "->" / "conflicts with": the old thing; and a value said
+    to be the old one ("120 was price from last year")."""
     spans = []
     for m in _FAVOUR_AFTER.finditer(text):
         begin = max(0, m.start() - 60)
         window = text[begin:m.start()]
         cut = max(window.rfind(","), window.rfind(";"), window.rfind("."))
         spans.append((begin + cut + 1 if cut >= 0 else begin, m.start()))
-    return spans
+    return spans + [m.span(1) if m.group(1) else m.span(2) for m in _OLD_VALUE.finditer(text)]
+
+
+# "120 was price from last year", "90 was the old price": a value the text says is outdated
+_OLD_VALUE = re.compile(r"(?<![\w.])(\d[\d.,]*)(?:\s+[a-z]+)?\s+(?:was|were)\s+(?:(?:the|my|our)\s+)?(?:(?:old|previous|former)\s+"
+                        r"[a-z]+|(?:[a-z]+\s+)?(?:from|for|of)\s+last\s+(?:year|month|season|term))\b|"
+                        # "they gave our thursday slot to some corporate league"
+                        r"\b(?:gave|given|lost)\s+(?:away\s+)?(?:our|my|the)\s+(\w+)\s+(?:slot|spot|booking|pitch|court)\b", re.I)
 
 
 _KEEPING = re.compile(r"\s*(?:upgrade|downgrade|update|change|replace|remove|drop|migrate|move|touch|modify|rewrite|"
@@ -795,7 +812,7 @@ _GONE_SLOT = re.compile(
     r"\w+ (?:days|hours|weeks)|(?:the )?(?:\w+ )?(?:break|holidays?|renovations?|repairs?|maintenance))))))\b)", re.I)
 
 
-_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|thinkin[g']? (?:about|of|(?:i|we) ?(?:'ll|ll| will| might))|if we ever|maybe|perhaps|someday|"
+_HYPOTHETICAL = re.compile(r"\b(?:might(?! add\b)|could(?! only)|considering|sav(?:ing|in'?) up for|thinkin[g']? (?:about|of|(?:i|we) ?(?:'ll|ll| will| might))|if we ever|maybe|perhaps|someday|"
                            r"eventually|wondering|should we|what if|(?<!from )(?<!\d )(?<!ed in )"  # "the restaurant closed in May"
                            r"may(?!\s+\d)|toying with|the idea of|undecided|floating|"
                            r"on the fence|debating|weighing|evaluating|floated|(?:almost|nearly) (?:went|switched|chose|picked|booked|"

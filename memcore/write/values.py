@@ -54,6 +54,9 @@ def value_tokens(text: str) -> frozenset[str]:
         elif " " in token and token[-1] == "m":  # nor the hour of "7 pm"
             found.discard(token.split()[0])
         found.add(token)
+    for m in _MOVED_TO_HOUR.finditer(text):  # "clinic's moving to 12 from next week": an hour, as "at 12" is
+        found.discard(m.group(1))
+        found.add(f"at {m.group(1)}")
     for m in _ON_OFF.finditer(text):  # "7 days on 7 days off" is one rotation, "14 on 14 off" another
         found -= {m.group(1), m.group(2)}
         found.add(f"{m.group(1)} on {m.group(2)} off")
@@ -64,6 +67,8 @@ def value_tokens(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_MOVED_TO_HOUR = re.compile(r"\b(?:mov|push|chang|shift|bump)\w* (?:it |back |up |forward )?to (\d{1,2})"
+                            r"(?=\s*(?:[.,;!?)]|$|from\b|now\b|instead\b|starting\b|o'?clock\b))", re.I)
 _ON_OFF = re.compile(r"\b(\d{1,2})\s*(?:days?\s+|weeks?\s+)?on[\s,/]+(\d{1,2})\s*(?:days?\s+|weeks?\s+)?off\b", re.I)
 _DAY_SPAN = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:to|through|thru|till|until)\s+"
                        r"((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b", re.I)

@@ -335,3 +335,42 @@ def test_retirements_said_plainly_a_job_given_up_and_an_old_price_are_not_assert
 ])
 def test_look_alikes_of_retirements_and_old_prices_are_asserted(text, term):
     assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [project] Agnieszka is going to Nowy Bieżanów depot from 1st of month, our new boss is Marek.", "Agnieszka"),
+    ("- [note] Fergal has taken a job at Welsh National Opera.", "Fergal"),
+    ("- [decision] Bursar switched us to Nisbets from Sept, bunzl contract ended.", "Bunzl"),
+    ("- [note] Cutter handle broke today, rubi is dead. I buy Montolit now", "Rubi"),
+])
+def test_moved_depots_new_jobs_ended_contracts_and_dead_tools_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Agnieszka is going to the depot meeting on friday", "Agnieszka"),
+    ("- [note] Bunzl contract renewed for two years", "Bunzl"),
+    ("- [note] rubi is dead good for big tiles", "Rubi"),
+])
+def test_look_alikes_of_depots_contracts_and_dead_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Kyle's packed it in, gone out to perth with his missus.", "Kyle"),
+    ("- [note] The Melbourne plans have come to nothing.", "Melbourne"),
+    ("- [note] Moved everything out of notion into Obsidian 🙌", "Notion"),
+    ("- [note] Alan Hughes has accepted a call to a parish in Nelson.", "Hughes"),
+    ("- [note] Sadly we had to cancel Oaxaca, because my mother cannot manage the flights.", "Oaxaca"),
+    ("- [note] We shifted the hives to Middlemarch; Broad Bay had become far too windy.", "Broad Bay"),
+])
+def test_packed_in_plans_come_to_nothing_and_places_become_too_windy_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] The Melbourne course has come to my attention", "Melbourne"),
+    ("- [note] I keep my drafts in Notion and move them out of the inbox weekly", "Notion"),
+])
+def test_look_alikes_of_plans_and_moving_out_are_asserted(text, term):
+    assert forbidden_asserted(text, term)

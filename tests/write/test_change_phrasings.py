@@ -1001,3 +1001,124 @@ def test_a_placement_moved_elsewhere_replaces_the_placement():
 ])
 def test_what_the_user_wants_only_and_what_they_ask_for_the_next_few_days(text, kind):
     assert [t for t, _ in contents(text)] == [kind]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My son and I have agreed to do a DNA test. I will order the AncestryDNA kit next month.",
+     "we changed plans on the DNA: my son says MyHeritage is cheaper here, so we ordered that one."),
+    ("we run a kids skate clinic every sunday at 10am at the park round the corner",
+     "clinic's moving to 12 from next week, parents were moaning bout the early start"),
+    ("For my offers: laying floor tile my price is 120 zł per m2, walls is more.",
+     "floor is 150 zł per m2 now, 120 was price from last year"),
+    ("i open the school gates at 7:15 every mornin, been the same for years",
+     "head wants gates open at 7am now cos of the new breakfast club"),
+    ("we fly the DJI Phantom 4 RTK for most jobs, she's old but reliable",
+     "company FINALLY upgraded us to the Matrice 350 🥳🥳 phantom's retired to the shelf"),
+    ("When we need air ambulance, the helicopter lands on the football field next to the school.",
+     "The football field is not allowed for landing anymore."),
+])
+def test_kits_hours_old_prices_retired_drones_and_fields_no_longer_allowed_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new, old_type=T.PROJECT).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("we run a kids skate clinic every sunday at 10am", "we moved to 12 kids per group, it was too crowded"),
+    ("i open the school gates at 7:15 every mornin", "head wants the new gates painted green"),
+    ("When we need air ambulance, the helicopter lands on the football field.",
+     "Dogs are not allowed on the beach anymore."),
+])
+def test_look_alikes_of_hours_and_fields_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_correction_reaches_back_to_the_memory_that_said_the_wrong_value():
+    plan = plan_after(["My grandfather, Zwelibanzi Dlamini, was born in 1896 in Nongoma.",
+                       "His mine records say he started at Crown Mines in 1916."],
+                      "I must correct myself. I looked again at the baptism register and it says 1898, not 1896.")
+    assert [(s.old, s.kept) for s in plan.supersessions] == [
+        ("m0", "My grandfather, Zwelibanzi Dlamini, was born in 1898 in Nongoma.")]
+
+
+def test_a_thing_said_dead_in_lower_case_heads_its_replacement_and_replaces_it():
+    plan = plan_after(["My manual cutter is Rubi TX-900, old but very good, I have it 10 years."],
+                      "Cutter handle broke today, rubi is dead. I buy Montolit Masterpiuma, much better for big format")
+    assert [c.candidate.content for c in plan.creates] == [
+        "Cutter handle broke today, rubi is dead. I buy Montolit Masterpiuma, much better for big format"]
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("I saw the ENT on Monday; it turns out the hoarseness I've had for weeks is laryngopharyngeal reflux.", T.NOTE),
+    ("gotta use the white pads on that floor, not the red or black ones", T.CONSTRAINT),
+])
+def test_a_visit_to_a_doctor_is_no_hearsay_and_what_has_to_be_used_is_a_rule(text, kind):
+    assert [t for t, _ in contents(text)] == [kind]
+    assert contents("i saw a video about reflux, wild stuff") == []
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("For Ana wedding I will drive with my Dacia Duster, through Serbia and Croatia, two days on road.",
+     "my son Victor says i am crazy to drive 1700 km alone. ok he wins."),
+    ("me n kyle always team up, he picks me up in his van cos im on the way",
+     "kyle's packed it in, gone out to perth with his missus, mad."),
+    ("savin up for a ford ranger, gonna need a pickup when i go on my own",
+     "nah forget the ranger, been lookin at it proper, a used transit custom makes way more sense."),
+    ("5 a side every thursday 8pm at powerleague, never miss it",
+     "footy's on wednesdays now, they gave our thursday slot to some corporate league 🙄 same time tho"),
+    ("Our minister, the Reverend Alan Hughes, chooses the hymns each week.",
+     "Alan Hughes has accepted a call to a parish in Nelson and preached his last sermon here on Sunday."),
+    ("For many years I have set the temperament octave with a Peterson strobe tuner.",
+     "The old Peterson has gone into the cupboard; I use TuneLab for everything now."),
+    ("I have booked a place on a week-long piano restoration course in Melbourne in April.",
+     "Well, the Melbourne plans have come to nothing."),
+    ("My trainee mentor is priya.", "so my new mentor is tom reilly from the reptile house"),
+    ("My summer vacation is planned for Oaxaca in July.",
+     "Sadly we had to cancel Oaxaca, because my mother cannot manage the flights at the moment."),
+    ("Pork bone i buy from Hanada Meat in Kuromon market, 40 kg every 3 days",
+     "hanada late 3 times this month, broth not ready at opening!! i change to Yamato Farm, they deliver 6am"),
+    ("All six of my hives sit at Broad Bay, on a friend's lifestyle block.",
+     "We shifted the hives up to my cousin's sheep farm at Middlemarch last weekend; Broad Bay had become far too windy."),
+])
+def test_concessions_packed_in_plans_given_slots_and_hives_shifted_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("me n kyle always team up", "my neighbour's lad kyle's packed in the job at the chippy"),
+    ("5 a side every thursday 8pm at powerleague", "they gave our kids a free session on thursday"),
+    ("For many years I have used a Peterson strobe tuner.", "The old tuning forks have gone into the cupboard."),
+    ("All six of my hives sit at Broad Bay.", "We shifted the compost bins behind the shed."),
+])
+def test_look_alikes_of_packed_in_given_slots_and_things_shifted_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_price_said_to_be_the_old_one_gives_way_to_the_new():
+    plan = plan_after(["For my offers: laying floor tile my price is 120 zł per m2, walls is more."],
+                      "sorry I write wrong before. floor is 150 zł per m2 now, 120 was price from last year", old_type=T.PROJECT)
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+def test_a_correction_that_names_the_wrong_value_carries_only_that_one():
+    (act,) = plan_after(["My honey price: 500g jar is 1800 yen, 250g jar is 1000 yen."],
+                        "Sorry, I wrote wrong. 500g jar is 1600 yen, not 1800. Small jar is correct.").supersessions
+    assert act.kept == "My honey price: 500g jar is 1600 yen, 250g jar is 1000 yen."
+
+
+def test_a_detour_while_a_road_is_closed_passes_with_it():
+    from memcore.write.claims import Claim
+    from memcore.write.follow_ups import follows_temporary
+    (closed, detour, *_) = extract_rules([Turn("user", "This month the road is closed after landslide. I must use the long "
+                                                       "way through Iriyamabe, it takes 1 hour 30.", "t1")], now=NOW)
+    assert closed.type is T.TEMPORARY and detour.type is T.CONSTRAINT
+    known = [Claim("m0", closed.content, closed.type)]
+    assert follows_temporary(detour, known, {"m0": closed.expires_at}, [], NOW).type is T.TEMPORARY
+
+
+def test_i_meant_corrects_a_value_or_a_name_not_a_new_statement():
+    assert [s.old for s in plan_after(["The client meeting is in Conference Room B."],
+                                      "Sorry, I meant Conference Room D for the client meeting, not B.").supersessions] == ["m0"]
+    assert [s.old for s in plan_after(["What a season! We extracted 38 kg of honey from the six hives this week."],
+                                      "Oh dear, fat fingers: I meant 83 kg! Much better than I let on").supersessions] == ["m0"]
+    assert plan_after(["We have 40 acres of soybeans this year."],
+                      "Sorry, I meant the corn field is on the north side of the road, not the east side.").supersessions == ()
