@@ -561,6 +561,8 @@ IMPERATIVE = _c(r"^(?:please\s+)?(?:(?:always|only)\s+)?(?:use|deploy|host|run|s
 SHORT_CHOICE_MAX_WORDS = 6
 PERSONAL_GROUPS = frozenset({"ui-theme", "answer-style", "reply-language", "editor", "indentation", "os", "shell",
                              "units", "temperature-unit", "diet", "formatter"})
+# choices of everyday life, not of a project's stack: "my cat is on royal canin renal", "we ordered the MyHeritage kit"
+EVERYDAY_GROUPS = frozenset({"pet-food", "dna-test"})
 FIRST_PERSON_OR_PROJECT = _c(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|we'll|our|us|(?:the|this) (?:[\w\-]+ )?"
                              r"(?:project|app|repo|codebase|team|backend|frontend|api|service|server|stack|database|"
                              r"db|site|system|worker|pipeline|cluster|job|cron|bot|tool|library|module|endpoint))\b")

@@ -483,7 +483,7 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
         return _Kind(MemoryType.CONSTRAINT, "standing_rule", "statement"), dates
     if analysis.choices and len(s.split()) <= cues.SHORT_CHOICE_MAX_WORDS:
         return _Kind(_short_choice_type({c.group for c in analysis.choices}), "short_choice", "imperative"), dates
-    if positive_groups and (cues.FIRST_PERSON_OR_PROJECT.search(s) or len(s.split()) >= 3):
+    if positive_groups - cues.EVERYDAY_GROUPS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or len(s.split()) >= 3):
         return _Kind(MemoryType.PROJECT, "tech_statement", "tech"), dates
     if len(s.split()) >= 4 and cues.INFORMATIVE.search(s) and (cues.FIRST_PERSON_OR_PROJECT.search(s)
                                                                 or cues.TECH_VERB.search(s)):

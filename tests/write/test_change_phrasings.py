@@ -1122,3 +1122,11 @@ def test_i_meant_corrects_a_value_or_a_name_not_a_new_statement():
                                       "Oh dear, fat fingers: I meant 83 kg! Much better than I let on").supersessions] == ["m0"]
     assert plan_after(["We have 40 acres of soybeans this year."],
                       "Sorry, I meant the corn field is on the north side of the road, not the east side.").supersessions == ()
+
+
+@pytest.mark.parametrize("text", [
+    "my cat mango has kidney issues so shes on royal canin renal",
+    "We ordered the MyHeritage kit for my son and me",
+])
+def test_pet_food_and_dna_kits_are_no_project_stack(text):
+    assert [t for t, _ in contents(text)] == [T.NOTE]
