@@ -111,7 +111,10 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     edged = _one_edge(new, old, ours, pairs)
     if not (said_same or rejected or edged):
         return None
-    pairs = [edged] if edged else [p for p in pairs if p[0] in rejected] if rejected else pairs
+    if edged:
+        pairs = [edged]
+    elif rejected:  # the pair of the value named wrong: "1600 yen, not 1800" beside "250g jar is 1000 yen"
+        pairs = [p for p in pairs if p[0] in rejected]
     # "its thurs 19th not the fri" changes the day of the month too; "they call me today" says when the news came
     if len(pairs) != 1 or len(ours - theirs - _NEWS_DAYS) != 1:
         return None
