@@ -103,6 +103,9 @@ _SETTLED = re.compile(
     r"\b(?:the|our|my) (?:old|other|previous|former|last) (?:place|one|shop|store|company|vendor|supplier|"
     r"outfit|guy|crew|service|app|tool|system|readers?|policy|plan|provider|insurer|carrier|bank|card|account|gym|"
     r"vet|clinic|doctor|dentist|school|club)\b", re.I)
+# the user moved by others, the subject left out or said: "welp got moved to", "I was transferred to"
+_MOVED_LEAD = r"(?:^(?:(?i:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?i:i|we)(?i:'ve| have)?\s+)"
+_GOT_MOVED_TO = _MOVED_LEAD + r"(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to)"
 _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"\b(?i:(?:we'?re|i'?m|we are|i am|everything'?s|everything is)\s+(?:(?:fully|now|all|officially|"
     r"totally|completely|back|over|full[- ]time)\s+){0,2}(?:(?:getting|buying|ordering|sourcing|renting|doing)"
@@ -176,9 +179,8 @@ _PROVIDER_SWITCHES = tuple(re.compile(p) for p in (
     r"^(?i:(?:ordering|buying|getting|sourcing|selling|sellin'?|sending)(?:\s+[\w']+){0,3}?\s+(?:from|through|with|to))\s+"
     + _NAME + r"(?=[^.]*\b(?i:now|from now on|going forward|these days)\b)",
     # "got moved to Seagreen!!", "welp got moved to edmonds-kingston", "they've transferred me to Leeds General"
-    r"(?:^(?:(?i:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?i:i|we)(?i:'ve| have)?\s+)"
-    r"(?i:(?:just\s+)?(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to|"
-    r"(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to)\s+(?:(?i:the)\s+)?" + _NAME,
+    r"(?:" + _GOT_MOVED_TO + r"|" + _MOVED_LEAD + r"(?i:(?:moved|transferred|posted|reassigned) (?:me|us)(?: over)? to))"
+    r"\s+(?:(?i:the)\s+)?" + _NAME,
     # "we order from stromsholm now, vale bros sent the wrong sizes 3 times"
     r"\b(?i:(?:i|we)\s+(?:order|buy|source|shop)(?:\s+(?:it|them|everything|all|\w+s)){0,2}?\s+(?:from|through|with|at))\s+"
     + _NAME + r"(?=\s+(?i:now|these days|from now on)\b)",
@@ -211,8 +213,7 @@ _SWITCHED_ALL = re.compile(r"\b(?i:(?:switch|mov|migrat)(?:ed|ing)\s+(?:everythi
 _SWITCHED_REFERENT = re.compile(r"\bswitch(?:ed|ing) (?:her|him|them|it|us|me) (?:over )?to\b", re.I)  # "switched her to"
 _SWITCHED_US = re.compile(r"\bswitch(?:ed|ing) (?:us|me) (?:over )?to\b|"  # "owner switched us to Anita's Mill"
                           # "welp got moved to edmonds-kingston", "I was transferred to", not "the picnic got moved to"
-                          r"(?:^(?:(?:welp|well|so|ok|okay|ugh|lol|update|news)\W+)?|\b(?:i|we)(?:'ve| have)?\s+)(?:just\s+)?"
-                          r"(?:got|been|was|were) (?:moved|transferred|posted|reassigned)(?: over)? to\b", re.I)
+                          + _GOT_MOVED_TO + r"\b", re.I)
 # "now i switch to Verituner on ipad": a switch told in the present
 _SWITCH_TARGET = re.compile(r"\b(?i:(?:switch|mov|migrat|port|chang)(?:ed|ing)(?:\s+over)?|went|replac(?:ed|ing)|"
                             r"(?<=\bnow i )switch|(?<=\bnow we )switch|(?<=\bi now )switch|(?<=\bwe now )switch|"
