@@ -189,13 +189,13 @@ def keyword_present(text: str, keyword: str, alternatives: Sequence[str] = ()) -
 _REJECT_BEFORE = re.compile(
     r"(?:\b(?:avoid(?:ing|s)?|without|not any ?more(?: on| with| at| in)?|not|never|no longer|no more|no|instead of|rather than|in place of|"
     r"as opposed to|do not|don'?t|doesn'?t|does not|didn'?t|won'?t|shouldn'?t|must not|mustn'?t|cannot|can'?t|"
-    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping|paying)(?: (?:from|at|to|with|for))?|stopped with|let go of|(?:finally|glad to be|happy to be) out(?: of)?|changed (?:my|our) mind (?:on|about)|packed in|jacked in|pull(?:ed|ing)? out of|(?:mov(?:e|ed|ing)|took|taken) (?:everything |it all |all |it |them )?out of|quit|drop(?:ped|ping)?|"
+    r"replac(?:e|ed|es|ing)|supersed(?:e|ed|es|ing)|abandon(?:ed|ing)?|stole|(?<!the )left|deprecat(?:e|ed|ing)|stop(?:ped)? using|stop(?:ped)? (?:buying|ordering|getting|going|shopping|paying)(?: (?:from|at|to|with|for))?|stopped with|let go of|(?:finally|officially|glad to be|happy to be) out(?: of)?|outta|(?:we'?re|i'?m|we are|i am) (?:finally |officially )?out of|changed (?:my|our) mind (?:on|about)|packed in|jacked in|pull(?:ed|ing)? out of|(?:mov(?:e|ed|ing)|took|taken) (?:everything |it all |all |it |them )?out of|quit|drop(?:ped|ping)?|"
     r"ditch(?:ed|ing)?|dump(?:ed|ing)?|swap(?:ped)?(?: out)?|(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|"
     r"went|go(?:ing)?|chang(?:e|ed|ing))(?: [\w.\-]+){0,3}?(?: away)? from|than|(?:migrat|mov|switch)(?:e|ed|ing)?(?: (?:everything|it all|all|us|them|it))? off(?: of)?|got off(?: of)?|"
     r"away from|used to|formerly|previously|except|anything but|ruled out|banned?|forbid(?:den)?|dislike|hate|"
     r"not a fan of|over|bye|goodbye(?: to)?|farewell to|(?<!from )scratch|forget(?: about)?|ignore|done with|done w/?|basta with|enough with|(?:finished|through) with|sick of|"
-    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|given up(?: on)?|cut up|"
-    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|(?<=\bwe )cancel|(?<=\bi )cancel|(?<=\bto )cancel|reconsidered|had second thoughts about|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
+    r"(?:parted ways|cut ties|broke up|split) (?:with|w/?)|moved out of|gave up(?: on| with)?|giving up(?: on| with)?|given up(?: on| with)?|give up (?:on|with)|cut up|"
+    r"tired of|fed up with|rip(?:ped)? out|got rid of|sold|gave away|deleted|uninstalled|cancell?ed|(?<=\bwe )cancel|(?<=\bi )cancel|(?<=\bto )cancel|(?<=\] )cancel|reconsidered|had second thoughts about|(?:thought|think) better of|no more|not more(?! than)|gave (?:the|my|our)|binned|chucked|trashed|tossed|(?:we'?re|i'?m|are|is) (?:now )?off|removed|"
     r"killed|scrap(?:ped|ping)?|retir(?:e|ed|ing)|rip|r\.i\.p\.?|(?:had|'ve had) it with|(?:going-away|goodbye|farewell|send-?off|retirement) (?:\w+ )?for|"
     r"lost (?:our|my|the) (?:\w+ )?(?:slot|spot|space|lease|contract|account) (?:at|with)|"
     r"(?:last|final) day (?:at|with)|final shift (?:at|with)|(?:close|closed|closing|deleted?|deleting|deactivated?) "
@@ -204,6 +204,7 @@ _REJECT_BEFORE = re.compile(
 )
 # a term in a wish or plan that waits on a condition: "if i ever BQ i'm switching to Hansons"
 _IF_EVER = re.compile(r"\bif (?:i|we) (?:ever|someday|one day)\b[^.!?;]*$|"
+                      r"\b(?:i|we) (?:just )?wish\b[^.!?;,]*$|"  # "its £580 not 850, i wish i cd afford 850"
                       r"\bif (?:i|we) (?:get|got|win|won|land|landed)\b[^.!?;]*\b(?:i'?d|we'?d|would)\b[^.!?;]*$",
                       re.IGNORECASE)  # "if we get the Getty grant next year we'd move the lab up to the north wing"
 _CLAUSE_END = re.compile(r"[.!?;]\s|\n")
@@ -217,6 +218,7 @@ _REJECT_AFTER = re.compile(
     r"cancell?ed(?: on (?:me|us))?|cancel(?=\s*[.!,;])|(?:finally )?broken|"
     r"(?:finally )?broke(?! (?:the|my|a|an|it|his|her|our|their|down|into|out|in|up|even|through)\b)|"
     r"superseded|deprecated|incorrect|not recommended|no longer|gone|dropped|retired|not allowed|banned|obsolete|"
+    r"(?:clash(?:es|ed)?|conflicts?) (?:with|w(?=/|\s))|gives? me (?:a |the )?(?:headaches?|migraines?|heartburn|hives)|"
     r"ruled out|off the table|(?:just |only )?a (?:phase|fad)|(?:had |has )?bec(?:a|o)me (?:far |way |much )?too \w+|out|too \w+|way too \w+|overkill|not (?:for us|worth it|a good fit)|a bad fit|"
     r"unreliable|buggy|bloated|decommissioned|discontinued|switched off|shut down|turned off|removed|"
     r"uninstalled|sunset(?:ted)?|history|end[- ]of[- ]life|left|quit|resigned|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|"
@@ -225,7 +227,7 @@ _REJECT_AFTER = re.compile(
     r"(?:going|moving|transferring) (?:over )?to (?:the )?(?-i:[A-Z][\w\u00c0-\u017f\-]*\s+){1,3}(?:depot|office|branch|site|store|"
     r"station|ward|clinic|hospital)\b|went to live (?:in|with|abroad)|(?:has gone|went) (?:off )?to (?:work (?:at|for|in)|study)|"
     r"no(?=\s*[.!]*\s*$)|"
-    r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
+    r"(?:go(?:es)?|going) (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap|yard)\b|went (?:on|into|to) (?:pension|retirement)|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|stepped (?:down|away)|dipped(?=,? (?:got|took) a)|"
     r"(?:took|taken|accepted|got) a (?:new )?(?:job|position|role|offer|lectureship|professorship|fellowship|post|call to)|got offered (?:a|the) (?:\w+ ){0,2}(?:job|position|role|tour|gig)|(?:announced (?:she|he|they)(?:'s| is| are) )?"
     r"(?:leaving|retiring|moving (?:to|away))|moved (?:over |on |up |down |back )?to|(?:got |was )?transferred (?:to|out)|"
     r"had (?:his|her|their) (?:last|final) (?:day|shift|trip|rotation|week)|"
@@ -237,7 +239,7 @@ _REJECT_AFTER = re.compile(
     r"off(?=\s*(?:[.!;,\u2600-\u27bf\U0001f300-\U0001faff]|$))|off for (?:me|us))\b|^\s*(?:->|=>|\u2192)|"
     r"^\s+(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:from|for|of)\s+last\s+(?:year|season|month|term)\b|"
     r"^(?:\s+[a-z]+)?\s+(?:was|were)\s+(?:(?:the|my|our)\s+)?(?:old|previous|former)\s+\w+|"  # "90 was the old price", "180 cars was our old ship"
-    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b|"
+    r"^'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\b|^'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|^\s+has\s+gone\s+off\s+to\s+(?-i:[A-Z])[\w\-]+|^(?:'s)?(?:\s+has)?\s+closed\s+(?:its|their)\s+doors\b|^\s+went\s+(?:to|for)\s+sale\b|^\s+had\s+(?:his|her|their)\s+(?:retirement|going-away|farewell|leaving)\s+(?:party|lunch|dinner|drinks|do)\b|^(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical\b|^'s\s+sabbatical\b|^\s+(?:was|were)\s+last\s+(?:year|season|month|term)\b|^(?:'s|\s+is)\s+off\s+to\b|^\s+(?:got|was|has been)\s+promoted\b|"
     r"^(?:'s)?\s+contract\s+(?:ended|ran out|expired|lapsed)\b",
     re.IGNORECASE,
 )
@@ -280,13 +282,32 @@ _SWITCH_LINE = re.compile(r"\b(?:switch(?:ed|ing)|swapped|chang(?:e|ed|ing) to|c
                           # "we're w southern glass supply now, jarmasters stuffed up 3 orders"
                           r"(?:we'?re|i'?m|we are|i am) (?:w|w/|with) [^.;!?\n,]*\bnow|"
                           # "we order from stromsholm now, vale bros sent the wrong sizes"
-                          r"(?:i|we) (?:order|buy|source|shop) [^.;!?\n,]{0,30}?\b(?:from|through|with|at) [^.;!?\n,]+ now)\b",
+                          r"(?:i|we) (?:order|buy|source|shop) [^.;!?\n,]{0,30}?\b(?:from|through|with|at) [^.;!?\n,]+ now|"
+                          # "Schaff has been so slow lately that I've started ordering from Pianotek instead"
+                          r"started (?:ordering|buying|getting|sourcing) (?:\w+ )?from|now (?:i|we) (?:order|buy|get|source) (?:\w+ )?from|"
+                          r"going (?:w|w/|with) [^.;!?\n]+ from now on)\b",
                           re.IGNORECASE)
-_PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|clashed|failed|broke|stopped|"
+_PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had been|has been|have been|clashed|has (?:\d+|a|an) (?:\w+ )?(?:months?|weeks?) (?:waiting|wait)|put (?:their|the|its) prices up|failed|broke|stopped|"
                          r"(?:delivered|arrived|came|shipped) late|ran out|expired|jacked|hiked|can'?t|cant|cannot|"
-                         r"shorted|short-?changed|overcharged|sent (?:the )?wrong|had no|(?:stuffed|screwed|messed|mucked) up|botched|"
+                         r"shorted|short-?changed|overcharged|sent (?:the )?wrong|had (?:\w+ )?(?:no|zero)|(?:stuffed|screwed|messed|mucked) up|botched|"
                          r"couldn'?t)\b",
                          re.IGNORECASE)
+
+
+# "crew night is mondays now, same time, the gym has a league on thursdays": the old day, taken by something else
+# "The vicar needs the church on Tuesday evenings ..., so we have moved our practice to Thursdays"
+_TAKEN_BEFORE = re.compile(r",\s+the \w+ (?:has|have|got) (?:a |an |the |their )?[\w\-]+(?: [\w\-]+)? on\s*$|"
+                           r"\b(?:needs|wants|has booked|booked|took|takes) the \w+ on\s*$", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:now|moved|changed|shifted)\b", re.IGNORECASE)
+
+
+def _taken_by_other(text: str, start: int, before: str) -> bool:
+    """Is the term at ``start`` the old slot that something else has now, in a line that says what holds now or what
+    moved?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return _TAKEN_BEFORE.search(before) is not None and _NOW.search(text, line_start,
+                                                                     line_end if line_end >= 0 else len(text)) is not None
 
 
 def _reason_for_switch(text: str, start: int, after: str) -> bool:
@@ -316,7 +337,7 @@ def forbidden_asserted(text: str, term: str) -> bool:
         line_rest = text[match.end():].split("\n", 1)[0][:160]
         if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after) or _IF_EVER.search(wish) \
                 or _LET_GO_LATER.search(line_rest) or _wrong_choice(text, match.start(), line_rest) \
-                or _reason_for_switch(text, match.start(), after) \
+                or _reason_for_switch(text, match.start(), after) or _taken_by_other(text, match.start(), before) \
                 or (_NOT_BEFORE.search(before) and _ANYMORE_AFTER.match(after)) \
                 or (_LET_BEFORE.search(before) and _GO_AFTER.match(after)) \
                 or (_SAID_BEFORE.search(before) and _BUT_AFTER.match(after)):

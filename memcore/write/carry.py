@@ -30,11 +30,13 @@ from datetime import datetime
 
 from . import value_pairs
 from .dates import end_of_day, find_dates
+from .text import PLACE_IN
+from .topics import without_rejections
 from .values import value_tokens
 
 __all__ = ["Carried", "carried_over", "keeps_the_rest", "only_keeps_the_rest", "due_of"]
 
-_KEPT = (r"(?:room|rooms|time|times|place|date|day|days|venue|location|address|spot|hour|hours|price|rate|team|"
+_KEPT = (r"(?:room|rooms|time|times|place|date|dates|day|days|venue|location|address|spot|hour|hours|price|rate|team|"
          r"crew|people|group|doctor|details|setup|link|gate|platform|plan)")
 _SAME = re.compile(
     rf"\bsame\s+{_KEPT}\b|\b(?:everything|all|the\s+rest)\s+(?:else\s+)?(?:stays|is|remains)\s+(?:the\s+same|unchanged)\b|"
@@ -92,13 +94,19 @@ def _names_new(new: str, old: str, after: str) -> bool:
                for name in _NAME.findall(said))
 
 
-def _one_edge(new: str, old: str, ours: frozenset[str], pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
+def _one_edge(new: str, old: str, ours: frozenset[str], theirs: frozenset[str],
+              pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one time the new memory moves, when it names the end it belongs to and the old memory has exactly one
-    time at that end: "We open at 11:00 from now" moves "opens at 10:30" and leaves "closes at 15:00"."""
+    time at that end: "We open at 11:00 from now" moves "opens at 10:30" and leaves "closes at 15:00". Every other
+    time of the old memory must sit at an end too: "so I wake up at 4:30" after "my shift starts 5:40" follows the
+    start and goes with it."""
     if len(ours) != 1:
         return None
     at_edge = [(b, a) for b, a in pairs if (side := value_pairs.edge(new, a)) and value_pairs.edge(old, b) == side]
-    return at_edge[0] if len(at_edge) == 1 else None
+    if len(at_edge) != 1:
+        return None
+    others = [t for t in theirs if t != at_edge[0][0] and value_pairs.is_time(t)]
+    return at_edge[0] if all(value_pairs.edge(old, t) for t in others) else None
 
 
 def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
@@ -106,11 +114,14 @@ def carried_over(old: str, new: str, *, said_same: bool) -> Carried | None:
     named the wrong value ("S41, not S14"); None otherwise (see the module docstring)."""
     named = value_tokens(new)
     rejected = {v for v in named if re.search(rf"\bnot\s+(?:the\s+)?{re.escape(v)}(?![\w:])", new, re.I)}
+    rejected |= named - value_tokens(without_rejections(new))  # "the vicar needs the church on Tuesday evenings"
     ours, theirs = _whole(named - rejected), _whole(value_tokens(old))
     pairs = value_pairs.same_shape(ours - theirs, theirs - ours, "any", (new, old))  # "10 March" for "3 March"
-    edged = _one_edge(new, old, ours, pairs)
+    edged = _one_edge(new, old, ours, theirs, pairs)
     if not (said_same or rejected or edged):
         return None
+    if said_same and not pairs and not ours - theirs:  # "changed the training center, now is Tarragona, same dates"
+        return _other_place(old, new)
     if edged:
         pairs = [edged]
     elif rejected:  # the pair of the value named wrong: "1600 yen, not 1800" beside "250g jar is 1000 yen"
@@ -137,3 +148,13 @@ def due_of(text: str, now: datetime) -> datetime | None:
     dates = find_dates(text, now)
     future = [d for d in dates if d.day >= now.date()]
     return end_of_day(future[0].day, now) if future else None
+
+
+
+def _other_place(old: str, new: str) -> Carried | None:
+    """``old`` with its one place ("in Bilbao") replaced by the one name ``new`` adds ("now is Tarragona")."""
+    added = [n for n in _NAME.findall(new) if n.lower() not in old.lower() and not _CALENDAR.fullmatch(n)]
+    places = [p for p in PLACE_IN.findall(old) if p.lower() not in new.lower()]
+    if len(added) != 1 or len(places) != 1 or len(re.findall(rf"\b{re.escape(places[0])}\b", old)) != 1:
+        return None
+    return Carried(re.sub(rf"\b{re.escape(places[0])}\b", added[0], old), places[0].lower(), added[0].lower())

@@ -36,7 +36,7 @@ from .frames import (
 )
 from .moves import life_change, moved_house, moved_spot
 from .scope import PLAIN_MODIFIERS, other_animal, speaks_of_other
-from .text import STOPWORDS, content_words, find_word, initials_of, jaccard
+from .text import PLACE_IN, STOPWORDS, content_words, find_word, initials_of, jaccard
 from .topics import (
     TopicAnalysis,
     additive,
@@ -208,8 +208,9 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         # in a clause about the shared subject ("licence must be renewed before 14 march, need the medical exam
         # first" keeps its date when "medical appointment is booked 20 february")
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates", texts), "subject"
-        if not changing:
-            pairs = [(b, a) for b, a in pairs if _share_subject(s_new - value_pairs.GENERIC, _words_by(old.content, b))]
+        if not changing:  # "the first Monday of the month" and "the last Sunday of the month" are two meetings' days
+            pairs = [(b, a) for b, a in pairs if _share_subject(s_new - value_pairs.GENERIC, _words_by(old.content, b))
+                     and not (_NTH_DAY.match(a) or _NTH_DAY.match(b))]
     if not pairs and changing and _MINE.search(new.content):  # "fleet gave me one of the new Rangers, Unit 31" after
         # "my county truck is Unit 22"; not "engineering's moving to floor 6" after "the marketing team sits on floor 4"
         pairs, what = [(b, a) for b in removed for a in added
@@ -271,8 +272,8 @@ def _named_wrong_pairs(text: str, old_values: frozenset[str]) -> list[tuple[str,
 
 
 _MY_START = re.compile(r"\b(?:i|we|my (?:shift|day|work|job))\s+(?:now\s+)?(?:start|starts|begin|begins|clock in|clocks in)\s+"
-                       r"(?:\w+\s+){0,2}?at\s+\d", re.I)
-_DAYS_OFF = re.compile(r"\bdays? off\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?(?:off|free) (?:on )?(?:every )?"
+                       r"(?:\w+\s+){0,2}?(?:at\s+)?\d", re.I)
+_DAYS_OFF = re.compile(r"\bdays? off\b|\bfree day\b|\b(?:i'?m|im|i am|i'?ll be) (?:now )?(?:off|free) (?:on )?(?:every )?"
                        r"(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _SCHEDULE = frozenset(porter_stem(w) for w in "rota roster schedule shift shifts pattern rotation week month work working "
                       "days next im".split())  # a message that speaks of nothing but the user's working days
@@ -340,6 +341,10 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
         before = sorted(street_addresses(old.content) or old_streets)[0]
         after = sorted(street_addresses(new.content) or new_streets)[0]
         return verdict(f"a new address: {before} -> {after}", before, "address")
+    old_at, new_at = _addresses_of(old.content), _addresses_of(new.content)
+    for what in old_at.keys() & new_at.keys():
+        if old_at[what].lower() != new_at[what].lower():
+            return verdict(f"a new address for the {what}: {old_at[what]} -> {new_at[what]}", old_at[what].lower(), "address")
     pairs = [(a.shared_words(b), a, b) for a in frames(new.content) for b in frames(old.content)
              if a.value != b.value and not _mentions(old.content, a.value)
              and (not _mentions(new.content, b.value) or b.value in rejected_names(new.content)
@@ -347,9 +352,21 @@ def _frame_verdict(new: Claim, old: Claim) -> Verdict | None:
     pairs = [p for p in pairs if p[0] and not _other_kinds(p[1], new.content, p[2], old.content)]
     if not pairs:
         return (_chosen_verdict(new, old, verdict) or _restated_verdict(new, old, verdict)
-                or _new_home_verdict(new, old, verdict) or _place_instead_verdict(new, old, verdict))
+                or _new_home_verdict(new, old, verdict) or _place_instead_verdict(new, old, verdict)
+                or _changed_place_verdict(new, old, verdict))
     slot, a, b = max(pairs, key=lambda p: len(p[0]))
     return verdict(f"a new value for {' '.join(slot)}: {b.value} -> {a.value}", b.value)
+
+
+# "My workshop address is ulica Długa 12, Kraków" / "Now workshop is Limanowskiego 40, Podgórze": a street named
+# before its number, as addresses are written in much of Europe
+_ADDRESS_OF = re.compile(r"\b(?P<what>workshop|shop|office|studio|clinic|salon|practice|surgery|warehouse|store|bakery)"
+                         r"(?:'s)?(?: address)? (?:is|'s) (?:now )?(?:at |on |in )?(?P<addr>(?:(?:ul\.|ulica|calle|rua|via|rue) )?"
+                         r"(?-i:[A-Z])[\w\u00c0-\u017f\-]+(?: (?-i:[A-Z])[\w\u00c0-\u017f\-]+)? \d{1,4}[a-z]?)\b", re.I)
+
+
+def _addresses_of(text: str) -> dict[str, str]:
+    return {m.group("what").lower(): m.group("addr") for m in _ADDRESS_OF.finditer(text)}
 
 
 def _chosen_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
@@ -428,6 +445,25 @@ def _place_instead_verdict(new: Claim, old: Claim, verdict: Callable[[str, str],
         return None
     return verdict(f"{m.group('verb').lower()} somewhere else instead: {at.group('place').lower()} -> "
                    f"{m.group('place').lower()}", at.group("place").lower())
+
+
+_CHANGED_PLACE = re.compile(r"\b(?:changed|moved|switched) (?:the|our|my) (?P<slot>(?:[\w\-]+ ){0,2}?(?:center|centre|venue|"
+                            r"location|place|site|hotel|clinic|office|hall|course))\b[^.;]*?\b(?:now (?:is |it'?s |at |in )?|"
+                            r"it'?s now (?:at |in )?)(?P<place>(?-i:[A-Z])[\w\-]+)", re.I)
+
+
+def _changed_place_verdict(new: Claim, old: Claim, verdict: Callable[[str, str], Verdict]) -> Verdict | None:
+    """"company changed the training center, now is Tarragona" against "GWO refresher training ... is 5 May in
+    Bilbao": the one place the old memory gives for the subject both speak of."""
+    m = _CHANGED_PLACE.search(new.content)
+    if m is None or _mentions(old.content, m.group("place")):
+        return None
+    places = [p for p in PLACE_IN.findall(old.content) if not _mentions(new.content, p)]
+    slot = subject_words(m.group("slot"))
+    if len(places) != 1 or not _share_subject(subject_words(new.content) - slot, subject_words(old.content) - slot) \
+            and not any(same_family(w, o) for w in slot for o in subject_words(old.content)):
+        return None
+    return verdict(f"the {m.group('slot').lower()} changed: {places[0]} -> {m.group('place')}", places[0].lower())
 
 
 # one role, said another way: "my old doctor has retired" of "My general practitioner is Dr Naidoo"
@@ -526,11 +562,15 @@ def _turned_verdict(new: Claim, old: Claim) -> Verdict | None:
 _WEIGHING = re.compile(r"\b(?:thinking (?:of|about)|leaning (?:towards?|to)|considering|torn between|toying with|weighing(?: up)?|"
                        r"(?:the )?(?:candidates|options|choices) (?:were|are)|(?:choosing|deciding) between|compare|comparing|"
                        r"thinks?(?= [A-Z][\w\-]+ or [A-Z])|"  # "Company think Talcahuano or Calbuco."
+                       # "It is between Tesla Model Y and Skoda Enyaq."
+                       r"(?:it'?s|its|it is|(?:the )?(?:choice|decision) is)(?: now)? between(?= [a-z])|"
                        r"(?:going|went|been going) back (?:and|n|&) forth|(?:can'?t|cannot|can not) decide(?: (?:between|on|which))?|"
-                       r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with))\b", re.I)
+                       r"might (?:go with|pick|choose|call|name)|probably (?:going with|go with|gonna go with)|"
+                       r"(?:we|i) think (?:probably )?(?:we|i)(?:'ll| will)? go\b|probably (?:we|i) go)\b", re.I)
 _SETTLES = re.compile(r"\b(?:decided|decision|going with|gonna go (?:with|for)|going to go (?:with|for)|went with|went for|settled on|chose|picked|"
                       r"(?:we|i)(?:'ll| will)? (?:go (?:to|with|for)|take the|pick the|choose the)|(?:we|i) decide\b|"  # "we go to Westcon"
                       r"locked in|(?:it|he|she|they)(?:'s|'re| is| are) going to be)\b", re.I)
+_CHOSE_IT = re.compile(r"\bdecided to (?:do|go for|take|try) it\b", re.I)
 _PLANNING = re.compile(r"\b(?:planning|plan(?:ned)? (?:to|on))\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 _CHOICE_WORDS = frozenset(porter_stem(w) for w in """think lean consid torn toy might probabl decid decision final go gonna
@@ -543,8 +583,9 @@ def _settled_verdict(new: Claim, old: Claim) -> Verdict | None:
     weighing = _WEIGHING.search(old.content)
     if weighing is None and _INSTEAD.search(new.content):  # "so we decided on the museo instead" after "planning the trip"
         weighing = _PLANNING.search(old.content)
-    if weighing is None or _WEIGHING.search(new.content) or not _SETTLES.search(new.content):
-        return None
+    if weighing is None or _WEIGHING.search(new.content) or not _SETTLES.search(new.content) \
+            or _CHOSE_IT.search(new.content):
+        return None  # "I've decided to do it part-time": the old memory alone names what "it" is
     # what follows the cue, or what precedes it ("Toyota Corolla Touring or Skoda Octavia Combi, I cannot decide.")
     weighed = (subject_words(old.content[weighing.end():]) - _CHOICE_WORDS
                or subject_words(old.content[:weighing.start()]) - _CHOICE_WORDS)
@@ -575,20 +616,54 @@ def _unneeded_verdict(new: Claim, old: Claim) -> Verdict | None:
 
 # "Arjun has changed his mind entirely; ... he is going to Nottingham to read pharmacy instead"
 _THEIR_MIND = re.compile(r"\b(?P<who>[A-Z][a-z]+)(?:'s| has| had)? changed (?:his|her|their) mind\b")
-_CHOSE = re.compile(r"\b(?:accepted|chose|picked|decided|(?:is|was) going|plans?|planning|signed up|enrolled|booked|applied|"
+# "Kofi has changed his mind entirely and now wishes to study pharmacy"
+_NOW_WANTS = re.compile(r"\bnow (?:wants|wishes|plans|intends|hopes|is going)\b", re.I)
+_CHOSE = re.compile(r"\b(?:accepted|chose|picked|decided|(?:is|was) going|plans?|planning|intends|wants to|hopes to|"
+                    r"signed up|enrolled|booked|applied|"
                     r"got (?:a|an|into)|(?:has|had) a place)\b", re.I)
 
 
 def _their_mind_verdict(new: Claim, old: Claim) -> Verdict | None:
     """Someone the old memory says chose something changed their mind and goes another way instead."""
     m = _THEIR_MIND.search(new.content)
-    if m is None or not _INSTEAD.search(new.content):
+    if m is None or not (_INSTEAD.search(new.content) or _NOW_WANTS.search(new.content, m.end())):
         return None
     at = find_word(old.content, m.group("who"))
     if at is None or not _CHOSE.search(old.content, at.end()):
         return None
     return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"{m.group('who')} changed their mind about the choice "
                    f"the old memory states", "their-mind")
+
+
+_NTH_DAY = re.compile(r"(?:first|second|third|fourth|last) ")
+_SWITCHED_ONTO = re.compile(r"\b(?:switched|changed|moved|swapped|went)(?: (?:over|back|him|her|them|us|it|me))? "
+                            r"(?:to|onto) (?P<name>[a-z][\w\-]{6,})\b", re.I)
+_KIN_SUFFIX = 5  # letters at the end two names of one family share: isoflurane / sevoflurane, bisoprolol / metoprolol
+
+
+def switched_to_kin(new: str, old: str) -> tuple[str, str] | None:
+    """A switch to a name of the same family as one ``old`` uses, told by their shared ending ("we switched to
+    sevoflurane" against "our hospital uses isoflurane"): the new name and the old, or None."""
+    m = _SWITCHED_ONTO.search(new)
+    if m is None:
+        return None
+    name = m.group("name").lower()
+    if re.fullmatch(CALENDAR, name):
+        return None  # "moved to thursdays" names a day, not a product
+    kin = next((w for w in re.findall(r"[a-z][a-z\-]{6,}", old.lower())
+                if w != name and w[-_KIN_SUFFIX:] == name[-_KIN_SUFFIX:] and not _mentions(new, w)
+                and not w.endswith(("ing", "tion", "ment", "ness"))), None)
+    return (name, kin) if kin else None
+
+
+def _kin_name_verdict(new: Claim, old: Claim) -> Verdict | None:
+    """A switch to a name of the same family as one the old memory uses ("moved him to bisoprolol" against "takes
+    metoprolol")."""
+    found = switched_to_kin(new.content, old.content)
+    if found is None:
+        return None
+    return Verdict(Relation.CONTRADICTORY, new.ref, old.ref, f"a switch to {found[0]}, of the same family as {found[1]}",
+                   "kin-name", replaced=(found[1],))
 
 
 def _moved_verdict(new: Claim, old: Claim) -> Verdict | None:
@@ -664,7 +739,7 @@ def _decide(new: Claim, old: Claim) -> tuple[Verdict | None, str | None]:
         slots = None if additive(new.content) else (_frame_verdict(new, old) or _value_verdict(new, old))
         verdict = (slots or _rejection_verdict(new, old) or _gone_verdict(new, old) or _reached_verdict(new, old)
                    or _turned_verdict(new, old) or _settled_verdict(new, old) or _unneeded_verdict(new, old)
-                   or _their_mind_verdict(new, old) or _moved_verdict(new, old)
+                   or _their_mind_verdict(new, old) or _moved_verdict(new, old) or _kin_name_verdict(new, old)
                    or verdict)
     if verdict is None:
         return None, None

@@ -49,7 +49,7 @@ DISCOURSE = _c(r"^(?:(?:actually|ok(?:ay)?|so|well|also|oh|btw|by the way|fyi|he
                r"frankly|basically|to be honest|tbh|anyway|anyways|random(?:ly)?|long story short|ok(?:ay)?)\s+)")
 # "Ha my daughter just beat me at chess again", "ugh the usual road is shut": an opening laugh or groan, taken
 # off the memory once the sentence is classified (a laugh that opens it first marks it as small talk)
-LEADING_ASIDE = _c(r"^(?:ha|haha\w*|lol+|lmao|ugh+)\s+(?=\w)")
+LEADING_ASIDE = _c(r"^(?:ha|haha\w*|lol+|lmao|ugh+|welp|aiya+|aiyo+|oof|sigh)\s+(?=\w)")
 EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 # "..., ugh", "... lol 😅", "... blended rubbish 🙄": a closing aside, not part of the memory
 TRAILING_FILLER = _c(r"(?:[,\s]+(?:please|thanks|thank you|thx|btw|lol+|haha\w*|ha|lmao|ugh|if possible|:\)|:-\))|"
@@ -208,7 +208,9 @@ _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 WEEKDAY = _WEEKDAY  # for patterns built in other modules
 TEMPORARY = _c(r"\b(?:temporar(?:y|ily)|for today|today only|only (?:for )?today|just (?:for )?today|just for now|"
                r"for the day|this (?:morning|afternoon|evening|arvo)|tonight|right now(?!,? (?:is|are) (?-i:[A-Z]))|at the moment|atm|"
-               r"meanwhile|in the meantime|"
+               r"meanwhile|(?:in the )?meantime|all this week|at present|light duties|on sick leave|for the fortnight|this week (?:we'?re|i'?m|we are|i am) only|will be back (?:at|on|by|in|next|after)|(?:for )?the rest of (?:the|this) week|"
+               # "house sitting for my aunt in gresham til the 20th"
+               r"(?:house|dog|cat|pet)[- ]?sitting\b[^.;]{0,60}\b(?:till|til|until|through)\b|"
                r"(?:till|til|until) then|(?:today|tonight) (?:and|&|n) (?:tomorrow|tmrw|tmr)|"
                r"for the next (?:few |couple(?: of)? |\d+ |one |two |three |several )?(?:minutes?|hours?)|"
                r"for (?:this|the current) (?:session|chat|conversation)|until (?:tomorrow|tonight|later today|"
@@ -300,7 +302,10 @@ MISTAKE = _c(r"\b(?:(?:almost|nearly) (?:sent|gave|dispensed|shipped|deleted|dro
 # "I would like to learn spanish before our trip in May": a wish to learn, with or without a date
 LEARNING_WISH = _c(r"\b(?:(?:want|would like|'d like|hope|hoping|plan|aim|wish) to|wanna) (?:actually |really |properly )?"
                    r"(?:learn|study|master|get better at|understand)\b|"
-                   r"\b(?:want to|wanna) get my (?:\w+ ){1,2}to (?:[abc][12]|level \d|grade \d|fluent)\b")  # "get my french to b2"
+                   r"\b(?:want to|wanna) get my (?:\w+ ){1,2}to (?:[abc][12]|level \d|grade \d|fluent)\b|"  # "get my french to b2"
+                   # "tryna get into the herpetology certificate program at the community college this fall"
+                   r"\b(?:trying|tryna|hoping|want|wanna|aiming) (?:to )?get into (?:the |a |an )?[\w\- ]{0,40}?"
+                   r"(?:program|programme|course|apprenticeship|certificate)\b")
 LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|this|of the) [\w ]{1,25})?(?:is|(?=:))|i(?:'m| am) (?:currently |also |now |really )?(?:learning|studying|taking (?:a|an|the) (?:course|"
               r"class|bootcamp)|practi[cs]ing|getting into|trying to (?:learn|get better at|improve|master|"
               r"understand|pick up)|preparing for|working through|reading up on)|i(?:'ve| have) (?:been|started) "
@@ -321,7 +326,7 @@ LEARNING = _c(r"\b(?:(?:personal |my |main |big |learning )?goals? (?:(?:for|thi
               r"\b(?:want|wanna|'d like|would like|hope|plan|planning) to (?:do|take|start|finish|get|pass) (?:my |a |the |an )?"
               r"(?:\w+ )?(?:cert\w*|diploma|degree|course|qualification|masters?|apprenticeship|acls|bls|cpr)\b)\b")
 DECISION = _c(r"\b(?:we(?:'ve| have)? decided|i said yes|(?:^|(?:ok(?:ay)?|nah|so|yeah|well),? )decided\b|(?:i|we) decide to|"
-              r"(?:i|we) decide(?=\s*:)|"  # "Finally we decide: Calbuco."
+              r"(?:i|we|wife|husband|partner|family) decide(?=\s*:)|"  # "Finally we decide: Calbuco.", "me and my wife decide: ..."
               r"made up (?:my|our) mind|(?:my|our) mind(?:'s| is) made up|(?:have|'ve|has) made (?:my|our|a|the) (?:final )?decision|"
               r"going with (?!(?:it|that|the flow)\b)|(?:gonna|going to|i'?ll|we'?ll|i will|we will) go for (?:the|a|an)\b|(?:i'?ll|we'?ll|gonna|going to) [^.;]{2,50}\binstead\b|i(?:'ve| have)? decided|decided (?:to|on|that|against)|decision(?: is|:|"
               r" was| made)|final decision|let'?s (?:go with|use|switch|move|stick with|pick|choose|adopt|migrate|"
@@ -355,7 +360,7 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
                 r"less)|love (?:it if|you to|answers|responses))|i(?:'m| am) (?:a (?:big |huge )?fan of|not a fan of|all about|"
                 r"into|partial to|fond of|more of a)|(?:i'?m|im|i am) (?:a|an) (?:[a-z\-]+ )?(?:person|girl|guy|drinker|lover)\b|"
                 r"(?:i'?m|i am) (?:so |totally |kinda |lowkey |honestly |literally )?"
-                r"obsessed (?:with|w/?)\s|my (?:favou?rite|preferred|go-to)|please (?:always|never|keep|"
+                r"obsessed (?:with|w/?)\s|my (?:favou?rite|fave?|preferred|go-to)\b|please (?:always|never|keep|"
                 r"use|make|write|format|respond|reply|answer|avoid|don'?t|do not|stick|prefer|include|add|give|be|"
                 r"talk|explain|show|stop|remember|send me)|(?:always|only) (?:use|respond|reply|answer|write|format|give|show|"
                 r"include|keep|prefer|explain|talk|speak)|i want (?:you to|answers|responses|replies|my|the "
@@ -369,7 +374,7 @@ PREFERENCE = _c(r"^(?:(?:really|much|generally) )?prefer (?:if|when|it|you|to)\b
 # "i've got a migraine and can't see straight": an illness that passes
 ILLNESS = _c(r"\b(?:i'?ve got|i have|got|i'?m down with) (?:a |the )?(?:migraine|headache|cold|flu|fever|hangover|"
              r"sore throat|stomach bug|tummy bug|malaria|covid|chickenpox|tonsillitis|bronchitis|food poisoning|norovirus|"
-             r"chest infection|conjunctivitis)\b|"
+             r"chest infection|conjunctivitis|laryngitis|sinusitis|strep throat|an ear infection|ear infection)\b|"
              # "I slipped on the wet steps by the fish market and sprained my wrist"
              r"\b(?:i|and|just)\s+(?:sprained|twisted|pulled|strained|tweaked) (?:my|a) (?:wrist|ankle|knee|back|shoulder|neck|"
              r"hamstring|calf|groin|muscle|thumb|finger)\b")
@@ -386,7 +391,7 @@ HEALTH = _c(r"\b(?:i'?m|i am|im) (?:now |officially )?(?:pre-?diabetic|diabetic|
             r"meds|medication|injections|jabs|an inhaler|inhalers|patches|drops)\b")
 PROFILE = _c(r"^[a-z][\w'\-]+ here,\s+[^.]{3,60}?\b(?:based|working|living) (?:in|at|on|out of)\b|"  # "Priya here, ..."
              r"\b(?:my name is|my name'?s|call me|i go by|address me as|refer to me as|my pronouns are|"
-             r"(?:i|we) live (?:in|on|at|near)|"
+             r"(?:i|we) live (?:in|on|at|near)|home base is|"
              r"i(?:'m| am) (?:based|located|living) in|i (?:just |recently )?(?:moved|relocated) to|i work (?:at|for|as)|"
              r"i(?:'m| am) (?:a|an) (?:\w+ ){0,2}(?:engineer|developer|designer|manager|student|scientist|researcher|"
              r"analyst|teacher|doctor|nurse|writer|consultant|architect|founder|lawyer|accountant|intern|freelancer|"
@@ -482,7 +487,7 @@ STANDING_DUE = _c(r"\brent\b[^.;]{0,80}\bdue\b|\bdue (?:on )?(?:the )?\w+ (?:of 
 BABY_DUE = _c(r"\b(?:pregnan\w*|expecting|(?:she|wife|partner|sister|daughter|(?-i:[A-Z])\w+)(?:'s| is) due\b)")
 # a temporary situation said without a date: "gonna have to use the spare til its fixed"
 TILL_FIXED = _c(r"\b(?:til|till|until|'til) (?:(?:it'?s|its|it is|they'?re|theyre|(?:the )?\w+ is) (?:fixed|back|repaired|sorted|"
-                r"replaced|working|done|restored|healed|better)|(?:it|they|the (?:new )?\w+) (?:arrives?|comes? in|gets? (?:here|fixed|replaced|"
+                r"replaced|working|done|restored|healed|better)|(?:it|they|the (?:new )?\w+) (?:arrives?|comes?(?: in)?|gets? (?:here|fixed|replaced|"
                 r"delivered)))\b")
 # "just tonight can you reply in twi?": a request for this conversation only
 REPLY_REQUEST = _c(r"\b(?:can|could|would|will) (?:u|you) (?:please |pls )?(?:reply|respond|answer|write|talk|speak|use|keep)\b")
@@ -589,12 +594,12 @@ WRITTEN_WRONG = _c(r"\b(?:wrong(?:ly)?|typo|mis(?:typed|read|spelled|spelt|count
 CORRECTION_START = re.compile(
     r"^(?:(?:actually|sorry|oops|ops|whoops|no|nah|nope|hmm+|ok(?:ay)?|wait|crap|ugh|oh dear|oh no|ah|oh|apologies|"
     r"(?:my )?mistake|"
-    r"i do apologi[sz]e|i must apologi[sz]e)(?:[,.!;:\s]|" + EMOJI + r")+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
+    r"i do apologi[sz]e|i must apologi[sz]e|i beg your pardon|pardon me)(?:[,.!;:\s]|" + EMOJI + r")+)*(?:scratch that|scrap that|wait,? no|no,? wait|correction|"
     r"i misspoke|my bad|on second thought|never ?mind|(?:i(?:'ve| have) )?changed my mind|change of plans?|"
     r"ignore (?:that|what i (?:just )?said|my last (?:message|msg))|"
-    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|"
+    r"actually,? no|that'?s (?:outdated|wrong|not right|incorrect|old)|(?<=sorry, )wrong(?=\s*[.!])|"
     r"(?:i )?(?:had|got) (?:that|it|this|the \w+(?: \w+)?) (?:wrong|flipped|backwards|mixed up)|"
-    r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the wrong|an incorrect|a wrong|the incorrect) \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
+    r"i told (?:you|u) (?:wrong|the wrong \w+)|i(?:'ve| have)? given (?:you|u) the wrong \w+|i gave (?:you|u) (?:the |a )?(?:wrong|incorrect) \w+|i gave (?:you|u) an incorrect \w+|(?:let me|i (?:must|need to|have to|should|gotta|want to)) correct "
     r"(?:that|myself)|i (?:wrote|write|typed|said|counted|read|spelled|measured|added) (?:it |that |this |them |something |"
     r"the \w+(?: \w+)? )?"
     r"wrong(?:ly)?|"

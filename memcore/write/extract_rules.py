@@ -49,10 +49,13 @@ _REPLACED_IT = re.compile(r"\b(?:swapped|replaced|switched|moved|changed|migrate
                           r"(?:out )?(?:for|with|to|over to)\b|\b(?:cancel(?:l)?ed|quit|dropped|ended|stopped|killed) "
                           r"(?:that|this|my|the) (?:\w+ )?(?:membership|subscription|plan|contract|service|account|"
                           r"class|course|lease)\b|\b(?:retired|binned|tossed|scrapped|junked) it\b|"
-                          r"\b(?:dropped|quit|ditched|cancell?ed) it\b(?=[^.]*\binstead\b)", re.I)  # "dropped it, doing yoga instead"
+                          r"\b(?:dropped|quit|ditched|cancell?ed) it\b(?=[^.]*\binstead\b)|"  # "dropped it, doing yoga instead"
+                          # "I stopped using that app, too many colours"
+                          r"\b(?:stopped|quit|gave up) using (?:that|this) (?:app|tool|site|website|program|software|service)\b",
+                          re.I)
 # "I beg your pardon — I've just looked at the letterhead and I gave you the Eircode wrong."
 _SAID_WRONG = re.compile(r"^[^.!?]*\bi (?:gave|told|sent|wrote|typed) (?:you |u )?(?:(?:the|my|that|our) (?:\w+ ){1,2}?wrong\b|"
-                         r"(?:the|a|an) wrong \w+|(?:the |an |my )?old (?:number|price|date|time|address|one))", re.I)
+                         r"(?:(?:the|a|an) )?wrong \w+|(?:the |an |my )?old (?:number|price|date|time|address|one))", re.I)
 # "... I gave you the wrong make earlier.", "Sorry, mistake in upright price, I wrote old number."
 _DATE_HINT = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|"
                         r"today|tonight|tomorrow|week|month|eod|eow)", re.I)
@@ -93,7 +96,7 @@ def _clean(sentence: str) -> str:
 # "note to self: set every logger to stop when full": whatever follows is kept
 _TO_SELF = re.compile(r"^\W*(?:note|reminder|memo|message) to (?:self|myself)\b", re.I)
 _NOTED_TO_SELF = (_Kind(MemoryType.FACT, "note_to_self", "label"), [])
-_CONDITIONAL = re.compile(r"^(?:when|whenever|if|once|while|before|after)\s+(?:you|i|we|it|they|the|my|our)\b", re.I)
+_CONDITIONAL = re.compile(r"^(?:when|whenever|if|once|while|before|after)\s+(?:you|i|im|ive|we|it|they|the|my|our)\b", re.I)
 
 
 # "did 6 transects at Sandpiper Reef today", "had a first call with Julian": a past tense whose "I" was left
@@ -254,11 +257,16 @@ _LESSON_TYPES = frozenset({MemoryType.NOTE, MemoryType.FACT, MemoryType.CONSTRAI
                            MemoryType.PREFERENCE})
 # "new cohost!! Ozzie from the morning show ...", "hired a new tech! Marisol, just got her license"
 _NEW_LABEL = re.compile(r"(?:(?:hired|got|found|welcomed) (?:a|our|my) )?new [a-z]+(?: [a-z]+){0,2}\s*[!.:]*|"
-                        r"(?:ok(?:ay)?,? )?(?:decided|decision made|it'?s decided)\s*[!.:]*", re.I)  # "Ok, decided. We take ..."
+                        r"(?:ok(?:ay)?,? )?(?:decided|decision made|it'?s decided)\s*[!.:]*|"  # "Ok, decided. We take ..."
+                        # "booked my driving theory test!! 3rd sept, 11am, leicester city centre"
+                        r"(?:finally )?booked (?:my|our|the|a) [a-z]+(?: [a-z]+){0,3}\s*[!.:]*", re.I)
 # "adding a pinard horn to the kit": a sentence that opens on what the speaker is doing, without its "I'm"
 _DOING = re.compile(r"^(?:(?:nah|nope|ok|so|well),?\s+)?(?:not\s+|no longer\s+)?"  # "nah not buying bramble, cant afford it"
                     r"(?:gettin'?|adding|using|switching|moving|pushing|getting|keeping|taking|bringing|running|buying|ordering|"
                     r"stocking|carrying|selling|renting|hiring|feeding|growing|teaching|coaching|driving)\b", re.I)
+# a plan said without its "I'm": "Registering enskild firma next week."
+_DOING_SOON = re.compile(r"^[a-z]{4,}ing\b[^.?!]*\b(?:next (?:week|month|year)|tomorrow|this (?:week|weekend|month)|"
+                         r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # what a client asks for ("they also want a heron") and what is allowed when ("glass painting is fine when
 # they're around"): a requirement or a rule of the user's work, though it has no "I"
 _REQUIREMENT = re.compile(r"^(?:they|she|he|the (?:client|customer|family|couple|bride|owner)s?)(?: also| really)? "
@@ -419,7 +427,8 @@ def _classify(s: str, now: datetime, analysis: TopicAnalysis) -> tuple[_Kind, li
     if temporary and not (temporary.group(0).lower() in _EARLIER_TODAY and cues.DONE_TODAY.search(s)
                           and not _ONLY.search(s)):
         return _Kind(MemoryType.TEMPORARY, "temporary", "cue"), dates
-    if _passing_situation(s, dates, now) or (_THIS_WEEK_STATE.match(s) and not cues.DECISION.search(s)):
+    if not _HAD_TO_CANCEL.search(s) and (_passing_situation(s, dates, now)
+                                         or (_THIS_WEEK_STATE.match(s) and not cues.DECISION.search(s))):
         return _Kind(MemoryType.TEMPORARY, "temporary:span", "cue"), dates
     if cues.LEARNING_WISH.search(s) and not cues.DEADLINE_WORD.search(s):
         return _Kind(MemoryType.LEARNING_GOAL, "learning_goal", "cue"), dates
@@ -610,6 +619,8 @@ def _plain_note(s: str, correcting: bool, listed: bool) -> tuple[_Kind, list[Dat
         return _Kind(MemoryType.NOTE, "taste", "statement"), []
     if size >= 4 and _TOOK_ON.match(s):  # "picked up two violin students too!"
         return _Kind(MemoryType.NOTE, "elided_statement", "statement"), []
+    if size >= 3 and _DOING_SOON.match(s):  # "Registering enskild firma next week."
+        return _Kind(MemoryType.NOTE, "elided_plan", "statement"), []
     if size >= BROAD_NOTE_MIN_WORDS and (cues.FIRST_PERSON_OR_PROJECT.search(s) or _DOING.match(s)
                                          or _REQUIREMENT.match(s) or _PERMITTED.search(s) or _ELIDED_PAST.match(s)
                                          or _ELIDED_DONE.match(s)):
@@ -670,8 +681,9 @@ def _build(content: str, kind: _Kind, dates: list[DateMention], now: datetime, t
     metadata: dict[str, object] = {}
     if kind.type is MemoryType.TEMPORARY:
         expires_at = span_end(content, dates, now, any_day=True) or now + TEMPORARY_TTL
-    elif kind.type is MemoryType.CRITICAL and names_its_end(content):
-        expires_at = span_end(content, dates, now)  # "physio said rest it, no climbing till monday"
+    elif kind.type is MemoryType.CRITICAL and (names_its_end(content) or cues.ILLNESS.search(content)):
+        # "physio said rest it, no climbing till monday"; "This week I have laryngitis, doctor says no singing"
+        expires_at = span_end(content, dates, now)
     elif kind.type is MemoryType.DEADLINE:
         due = _first_future([d for d in dates if _BY.search(content[max(0, d.start - 16):d.start])
                              or _BY.match(d.text)] or dates, now)
@@ -730,15 +742,22 @@ _DONE_WITH_NAMED = re.compile(r"^(?:i'?m|im|we'?re|were|i am|we are) (?:so |tota
 
 
 # "so now it is 23 August", "its the 6th now": a value for what the sentence before changed
-_HAD_TO_CANCEL = re.compile(r"\bhad to cancel\b", re.I)
+# "bariloche is cancelled 💸 way too expensive, we're doing mar del plata for a weekend instead": the plan is gone
+_HAD_TO_CANCEL = re.compile(r"\bhad to cancel\b|^[\w\- ]{3,30} (?:is|got|was) (?:cancell?ed|called off)\b(?=[^.]*\binstead\b)", re.I)
 _WRONG_SAID = re.compile(r"\bwrong\b", re.I)
 _IT_IS_NOW = re.compile(r"\bit(?:'s|s| is|'ll be| will be)(?: now)? (?:on |at |the )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-                        r"nov|dec)[a-z]* )?(?:\d|[a-z]{1,3}\d)", re.I)  # "It's V95 K4X2"
+                        r"nov|dec)[a-z]* )?(?:\d|[a-z]{1,3}=?\d)", re.I)  # "It's V95 K4X2", "It is A=440"
 _MOVED_THING = re.compile(r"\b(?:move|moved|push|pushed|reschedule|rescheduled|postpone|postponed|shift|shifted|bump|bumped)"
                           r"(?: back| up)? (?:the|our|my|their|his|her) [\w\-]+", re.I)
 
 
 # "Iwata is broken finally, nozzle cracked. i bought new GSI Creos": said alone, what broke heads the next memory
+_HARMED_ALONE = re.compile(r"^(?:(?:ok|so|and)\s+)*(?:(?:the|my|our) [\w\-]+ (?:was|were|is|are|kept|has been) (?:destroying|"
+                           r"killing|wrecking|ruining|hurting|upsetting|messing up)\b|"
+                           # "ugh jarvis put their prices up 30%, nah. going w kiwi glass supplies from now on"
+                           r"[\w\-]+(?: [\w\-]+)? (?:put (?:their|its) prices up|(?:jacked|hiked|raised) (?:their|its) prices)\b)", re.I)
+_SWITCHED_NEXT = re.compile(r"\W*(?:(?:so|ok|and)\s+)*(?:i |we |i've |we've |i'm |we're )?(?:(?:swapped|switched|changed|moved) "
+                            r"(?:\w+ )?(?:over )?to|going (?:w|w/|with)|ordering from)\b", re.I)
 _BROKE_ALONE = re.compile(r"^(?i:(?:finally,? )?(?:i |we )?(?:finally )?(?:sold|scrapped|got rid of) (?:it|her|him))\b|"  # "finally I sold it!!"
                           r"^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:is|was|got) (?:finally )?(?:broken|busted|dead)\b"
                           r"|^(?:my |our |the )?[A-Z][\w\-]*(?: [A-Z][\w\-]*)* (?:finally )?(?:broke|died)\b"
@@ -755,15 +774,22 @@ _SPAN_SAID = re.compile(r"^(?:(?:she|he|they)(?:'ll| will) be (?:there|away|gone
                         r"a couple of)\s+(?:days?|weeks?))\b[^,;]*(?:,\s*(?:only|just|then|and|no|so)\b[^;]*)?$", re.I)
 
 
+# "This week we are staying at my sister's cabin in Voss ... Only until Friday, thankfully."
+_UNTIL_SAID = re.compile(r"^(?:but |and )?(?:only |just )?(?:until|till|til|through) [\w ]{2,25}?"
+                         r"(?:,?\s*(?:thankfully|hopefully|luckily|at least|though|tho|I hope))?[.!]*$", re.I)
+
+
 def _passes_with(out: list[Candidate], statement: str, now: datetime) -> bool:
     """Put ``statement`` on the memory before it and make that memory temporary (or a temporary one last longer),
-    when it only says how long that lasts (see ``_SPAN_SAID``)."""
+    when it only says how long that lasts (see ``_SPAN_SAID``) or until when (``_UNTIL_SAID``)."""
     said = _SPAN_SAID.match(statement)
     last = out[-1]
-    if said is None or last.type is MemoryType.DEADLINE or last.critical:
+    if (said is None and not _UNTIL_SAID.match(statement)) or last.type is MemoryType.DEADLINE or last.critical:
         return False
-    end = span_end(f"for {said.group('span')}", [], now)
-    if end is None or (last.type is MemoryType.TEMPORARY and last.expires_at is not None and end <= last.expires_at):
+    end = (span_end(f"for {said.group('span')}", [], now) if said
+           else span_end(statement, find_dates(statement, now), now))
+    if end is None or (said and last.type is MemoryType.TEMPORARY and last.expires_at is not None
+                       and end <= last.expires_at):
         return False  # a temporary memory takes a longer span only ("sprained my wrist ... The doctor says ten days")
     out[-1] = replace(last, content=f"{last.content} {statement}", type=MemoryType.TEMPORARY, expires_at=end,
                       importance=IMPORTANCE[MemoryType.TEMPORARY], rule=f"{last.rule}+span-said")
@@ -854,8 +880,11 @@ def extract_rules(turns: Iterable[Turn], *, now: datetime,
                           or (_NOTED_TO_SELF if _TO_SELF.match(raw) and len(statement.split()) >= 3 else None))
             if classified and _lesson(statement, classified[0], out[turn_start:]):
                 classified = (_Kind(MemoryType.MISTAKE, "lesson", "cue"), classified[1])
-            if classified is None and _BROKE_ALONE.match(statement):
-                done_with = statement.rstrip(".! ")  # "Iwata is broken finally." heads what replaces it
+            if (classified is None and _BROKE_ALONE.match(statement)) or (
+                    _HARMED_ALONE.match(statement) and _SWITCHED_NEXT.match(text, text.find(raw) + len(raw))):
+                # "Iwata is broken finally." heads what replaces it; so does "the whey was destroying my stomach"
+                # when the message goes on to switch ("swapped to pea protein from bulk")
+                done_with = capitalize_first(cues.LEADING_ASIDE.sub("", statement.rstrip(".! ")))
                 continue
             if classified is None:
                 if produced and len(out) > turn_start and (raw[:1].islower() or _ELIDED_SUBJECT.match(statement)

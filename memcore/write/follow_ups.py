@@ -107,6 +107,10 @@ _IT_GETS_VALUE = re.compile(
     r"[a-z]{1,3}\d|" + _DAY_RANGE + r")", re.I)  # "moved me to the N19", "pushed it to sunday june 9"
 
 
+# "ugh they moved it 😩 the venue flooded so now it's april 4-6": "it" is what was said before, whatever is named after
+# "aiya they postponed 😩 now next tues 10.30am": the same, with "it" left out; "client pushed it, now its sat 11am"
+_MOVED_IT_FIRST = re.compile(r"^(?:they|we|(?:they|we)(?:'ve| have)|(?:the |my |our )?[a-z]+)?\s*(?:moved|pushed|bumped|changed|rescheduled|"
+                             r"postponed|shifted)(?:\s+it\b|(?=\s*(?:[,.;!]|" + cues.EMOJI + r"|now\b|again\b)))", re.I)
 _NAMED_BEFORE = re.compile(r"\b(?:the|our|my|their|his|her|this|that)\s+([a-z][\w\-]+)", re.I)
 MOVED_ME_REACH = 3  # memories back that "they moved me to 17:15" may reach for the time it moves
 _AGENT_AFTER = re.compile(r"\s*,?\s*(?:and |so |who )?(?:she|he|they)\b", re.I)
@@ -129,17 +133,20 @@ def _anaphoric_change(candidate: Candidate, ref: NewRef, live: Sequence[Claim], 
     if not candidate.change_of_mind or already or not live or candidate.type is MemoryType.TEMPORARY:
         return None  # "bumped it to 72 just for tonight" leaves the usual 68
     text = with_digits(candidate.content)
-    said = _IT_GETS_VALUE.search(text)
+    opener = _MOVED_IT_FIRST.match(text)
+    said = _IT_GETS_VALUE.search(text) or opener
     if said is None:
         return None
-    mine = said.group("me") is not None
+    mine = said.groupdict().get("me") is not None
+    opened = opener is not None
     previous = live[-1]
-    if mine:  # the user's own time: the latest memory of the last few that holds one
+    if mine or opened:  # the user's own time, or what "they moved it" opens on: the latest of the last few memories
+        # that holds a value of that kind ("they moved it ... now it's april 4-6" past "need 30 flash designs before that")
         ours = value_tokens(text)
         previous = next((c for c in reversed(live[-MOVED_ME_REACH:])
                          if _my_slot_values(ours, value_tokens(c.content))), previous)
-    named = {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
-             if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
+    named = set() if opened else {porter_stem(m.group(1)) for m in _NAMED_BEFORE.finditer(text[:said.start()])
+                                  if not _AGENT_AFTER.match(text, m.end())}  # "saw the doctor, she bumped it": the doctor acts
     person = re.search(r"\b(?:him|her|them)\b", said.group(0), re.I)  # "cut him to 50mg": whose dose, not what
     if not (person or mine) and named - {porter_stem(w) for w in content_words(previous.content)}:
         return None  # "The demo got moved, it's at 11 now": "it" is the demo, not what was said before
@@ -161,7 +168,8 @@ _DROPS_PLAN = re.compile(r"\b(?:nah|not (?:doing|going (?:to|with))|staying put|
                          r"scrap(?:ped|ping)? (?:the|that|this) (?:\w+ ){0,2}(?:idea|plan)|forget (?:it|that)|"
                          r"(?:not|no longer) (?:considering|thinking about))\b", re.I)
 # "going with the university of bath course instead" after "leaning towards the keele one": another choice made
-_CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with|settled on|chose|picked|booked|"
+_CHOSE_INSTEAD = re.compile(r"\b(?:decided on|going with|gonna go with|went with|settled on|chose|picked|booked|gonna do|"
+                            r"going to do|i'?ll do|ill do|"
                             r"signed up for|enrolled in)\b[^.!?]*\binstead\b|"
                             # "Instead I will join the online seminar from Kawai"
                             r"\binstead,? (?:i|we)(?:'ll| will| am going to| are going to)? (?:join|do|take|attend|book|go)\b", re.I)
@@ -216,6 +224,16 @@ _STAND_IN = re.compile(r"\b(?:rental|rented|loaner|borrowed|borrowing|courtesy c
                        r"the long way|detour|diversion|another route)\b", re.I)  # "I must use the long way through Iriyamabe"
 _NAME_START = re.compile(r"^((?!(?:The|This|That|It|I|My|Our|We)\b)[A-Z][a-z]{2,})\b(?!')")
 _PLACES = re.compile(r"(?<=\b(?:in|at) )(?-i:[A-Z][\w\u00c0-\u017f\-]+(?: [A-Z][\w\u00c0-\u017f\-]+)*)")  # "in Mercado Norte"
+_LOWER_PLACE = re.compile(r"\b(?:in|at|from|to) ([a-z][a-z\-]{3,})\b")
+_NO_PLACES = frozenset("work home school church office hospital night bed town time least first last".split())
+
+
+def _lower_places(text: str) -> set[str]:
+    """Words in lower case after "in", "at", "from" or "to" that may name a place ("in gresham")."""
+    return {w for w in _LOWER_PLACE.findall(text) if w not in STOPWORDS and w not in _NO_PLACES}
+
+
+_NAMING = re.compile(r"^(?:the|my|our) \w+(?:'s name)? is (?-i:[A-Z])[\w\-]+\s*[,.!]", re.I)
 _RULE_WORDS = re.compile(r"\b(?:must|don'?t|do not|should|have to|has to|need to|needs to|only|avoid|allergic|no)\b", re.I)
 _DEFINITE_START = re.compile(r"^(?:(?:the|this|that)\s+(?P<what>[\w\-]+)|(?:it|it's|its|it is)\b)", re.I)
 
@@ -237,6 +255,8 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
     if until is None or until <= now or not _just_before(previous, existing, now):
         return candidate
     text = candidate.content
+    if _NAMING.match(text):
+        return candidate  # "The dog is Bamse, an old Newfoundland" names what stays
     start, named = _DEFINITE_START.match(text), _NAME_START.match(text)
     if remark and not detour and (start is None or start.group("what") is None) and named is None:
         return candidate
@@ -248,6 +268,8 @@ def follows_temporary(candidate: Candidate, known: Sequence[Claim], expiry: Mapp
     # "The people in Mercado Norte are very loud" after "... so I sell from a stand in Mercado Norte until Saturday"
     places = _PLACES.findall(text)
     follows = follows or (not remark and bool(places) and all(find_word(previous.content, p) for p in places))
+    # "the max ride from gresham is sooo long" after "house sitting for my aunt in gresham til the 20th"
+    follows = follows or (not remark and bool(_lower_places(text) & _lower_places(previous.content)))
     if not follows:
         return candidate
     metadata = {**candidate.metadata, "follows_temporary": str(previous.ref)}

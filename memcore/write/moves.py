@@ -43,6 +43,9 @@ _MOVED_HOUSE = re.compile(
     # "that place fell thru ... signed for a studio in fremont instead"
     r"\bsigned (?:for|on) (?:a|an|the) (?:new )?(?:bachelor|studio|flat|apartment|apt|condo|house|place|lease)\b|"
     # "The move is done! We're now in a townhouse on Kingston Road"
+    # "ok so officially out of sellwood, im in st johns now"
+    r"\bout of [\w\-]+(?: [\w\-]+)?,? (?:and )?(?:i'?m|im|we'?re|i am|we are) (?:now )?in\b|"
+    r"\bthe (?:removal|removals|moving) (?:van|truck|lorry|men|guys) (?:came|arrived|has been|have been)\b|"
     r"\bthe move is (?:done|finished|over|complete)\b|\bgot the keys\b|\b(?:are|am|'re|'m) now settled in\b|"
     r"\bclosed on the (?:new )?(?:house|flat|condo|place)\b|\b(?:we'?re|i'?m|we are|i am) (?:now|finally) in (?:a|an|our|my) "
     r"(?:new )?(?:townhouse|house|flat|apartment|apt|condo|bungalow|studio|place|home)\b", re.I)
@@ -61,7 +64,7 @@ _LIVES_AT = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:always\s+)?(?:live|l
                        # "finally got my own place in ballard 🏠🙌"
                        r"\bgot (?:my|our) own (?:place|flat|apartment|apt|house|studio|condo) (?:in|on|near|off) "
                        r"(?P<own>[^,.;!?\U0001F300-\U0001FAFF]+?)(?=\s*(?:[,.;!?\U0001F300-\U0001FAFF]|$))|"
-                       r"^(?:(?:currently|still)\s+)?livin[g']?\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
+                       r"^(?:(?:currently|still)\s+)?(?:livin[g']?|live)\s+(?:in|on|at|near|off)\s+(?:a\s+(?:place|flat|house|room|"
                        r"apartment|apt|house ?share|flat ?share|shared house|studio)\s+(?:in|on|at|near|off)\s+)?(?P<living>(?:(?!\s+(?:w/?|with)\s)[^,.;!?])+)", re.I)
 
 
@@ -83,11 +86,13 @@ _NOT_NAMES = frozenset("so then also well ok okay yes yeah news update guess any
 
 # "I've been moved to the day rotation, 07:30 to 15:30" after "I work nights, 19:00 to 07:00"
 _SHIFT = r"(?P<kind>days?|nights?|earl(?:y|ies)|lates?|mornings?|evenings?|afternoons?|weekends?)"
-_SHIFT_NOW = re.compile(r"(?:\b(?:moved|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?(?:on|onto|to)\s+"
+_SHIFT_NOW = re.compile(r"(?:\b(?:moved|move|moves|switched|put|changed|transferred|going|gone|back)\s+(?:me\s+|us\s+)?"
+                        r"(?:on|onto|to)\s+"
                         r"|\b(?:i|we)(?:'ll| will)? (?:take|am taking|'m taking) )"  # "from 1 February I take day shift"
-                        r"(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|roster|pattern)s?)?\b", re.I)
-_SHIFT_WAS = re.compile(r"\b(?:i|we)\s+(?:work|do|am on|'m on|work on|have|usually have|normally have)\s+(?:the\s+)?" + _SHIFT
-                        + r"(?:\s+(?:shift|rotation|rota)s?)?\b", re.I)
+                        r"(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|roster|pattern|team|crew)s?)?\b", re.I)
+# "i work in the night team at CODU porto"
+_SHIFT_WAS = re.compile(r"\b(?:(?:i|we)\s+(?:work|do|am on|work on|work in|am in|have|usually have|normally have)|"
+                        r"(?:i'?m|im|we'?re)\s+(?:on|in))\s+(?:the\s+)?" + _SHIFT + r"(?:\s+(?:shift|rotation|rota|team|crew)s?)?\b", re.I)
 
 
 # "My shift is 6h to 14h": the hours of a shift whose kind is not said
@@ -141,17 +146,22 @@ _MOVED_SPOT = re.compile(r"\b(?:moved|shifted|relocated)\s+(?:(?:our|my|the|all 
 _PARKED_AT = re.compile(r"\b(?:park|parks|parked|pitch|pitches|set up|sets up|trade|trades|trading|stands?|located|based|"
                         r"(?P<kept>hives|apiary|boat|caravan)\s+(?:sit|sits|are|is|are kept|is kept|live)|"
                         r"(?P<what>workshop|studio|office|shop|salon|practice|clinic)\s+(?:is|'s))\b"
-                        r"[^.;]*?\b(?:at|in|on|for|by|near|outside)\s+(?:the\s+)?(?P<where>[A-Z][\w\-]+)")
+                        r"[^.;]*?\b(?:at|in|on|for|by|near|outside)\s+(?:the\s+)?(?P<where>[A-Z][\w\-]+|"
+                        r"[a-z][\w\-]+(?= (?:st|street|rd|road|ave|avenue|lane|square|market)\b))")  # "on oldham street"
+# "we moved innit 🙌 new spot is tib street"
+_NEW_SPOT = re.compile(r"^(?:(?:so|ok|well|finally)\W+)?(?:we|i)(?:'ve| have)? (?:finally |just )?moved\b[^.;]*?"
+                       r"\bnew (?P<what>spot|location|premises|site|shop|studio|workshop|salon) (?:is|'s)\b", re.I)
+_ANY_SPOT = frozenset({"spot", "spots", "location", "premises", "site"})
 
 
 def moved_spot(new: str, old: str) -> Move | None:
     """The user moved their pitch or workshop ("we've moved spot") and the old memory says where it is, at a place
     the new memory does not name again."""
-    was, moved = _PARKED_AT.search(old), _MOVED_SPOT.search(new)
+    was, moved = _PARKED_AT.search(old), _MOVED_SPOT.search(new) or _NEW_SPOT.search(new)
     if moved is None or was is None or find_word(_LEFT_PLACE.sub("", new), was.group("where")):
         return None
     what = was.group("what") or was.group("kept")
-    if what and what.lower() != moved.group("what").lower():
+    if what and moved.group("what").lower() not in _ANY_SPOT and what.lower() != moved.group("what").lower():
         return None  # "moved the truck" says nothing of where the workshop is
     return Move(f"the user moved their {moved.group('what').lower()}, so the place the old memory gives "
                 f"({was.group('where')}) is outdated", "moved-spot")
@@ -159,9 +169,12 @@ def moved_spot(new: str, old: str) -> Move | None:
 
 # "i got the job at riverside animal hospital!! start monday" after "work at oakfield vets today was chaos again"
 _NEW_JOB = re.compile(r"\b(?:got|landed|accepted|took|starting|started)\s+(?:the|a|my)\s+(?:new\s+)?job\s+(?:at|with)\s+"
-                      r"(?P<where>[\w&'\-]+)", re.I)
-_WORK_AT = re.compile(r"^(?:i\s+)?(?:work|working)\s+(?:at|for)\s+(?:the\s+)?(?P<where>[\w&'\-]+)|"
-                      r"\b(?:i|we)\s+(?:work|am working|'m working)\s+(?:at|for)\s+(?:the\s+)?(?P<mine>[\w&'\-]+)", re.I)
+                      r"(?P<where>[\w&'\-]+)|"
+                      # "got moved to trafford depot from next week" after "i work out of queens road depot"
+                      r"\b(?:got|been|was|i'?m being)\s+(?:moved|transferred|posted)\s+to\s+(?:the\s+)?(?P<site>[\w&'\-]+)\s+"
+                      r"(?:depot|branch|office|site|station|store|yard|garage|base)\b", re.I)
+_WORK_AT = re.compile(r"^(?:i\s+)?(?:work|working)\s+(?:at|for|out of)\s+(?:the\s+)?(?P<where>[\w&'\-]+)|"
+                      r"\b(?:i|we)\s+(?:work|am working|'m working)\s+(?:at|for|out of)\s+(?:the\s+)?(?P<mine>[\w&'\-]+)", re.I)
 
 
 def new_job(new: str, old: str) -> bool:
@@ -175,12 +188,12 @@ def _changed_job(new: str, old: str) -> Move | None:
     where = was and (was.group("where") or was.group("mine"))
     if job is None or not where or where.lower() in STOPWORDS or find_word(new, where):
         return None
-    return Move(f"the user got a job at {job.group('where')}, so the workplace the old memory gives ({where}) is "
+    return Move(f"the user got a job at {job.group('where') or job.group('site')}, so the workplace the old memory gives ({where}) is "
                 f"outdated", "new-job")
 
 
 # "FINALLY out the partick dump", "bye bye damp": the home left, which the new memory names only to leave it
-_LEFT_PLACE = re.compile(r"\b(?:out (?:of )?|moved out of |left |leaving )(?:the |my |our )?[\w\-]+(?: [\w\-]+)?|"
+_LEFT_PLACE = re.compile(r"\b(?:out (?:of )?|outta |moved out of |left |leaving )(?:the |my |our )?[\w\-]+(?: [\w\-]+)?|"
                          # "roma norte rent was insane": the old place, named for why the user left it
                          r"\b[\w\-]+(?: [\w\-]+)? (?:rent|rents|prices|noise) (?:was|were|is|are|got) (?:insane|crazy|too|so|"
                          r"ridiculous|mad|unbearable)\b|"

@@ -31,12 +31,13 @@ from .contradiction import (
     classify,
     moved_in,
     related,
+    switched_to_kin,
 )
 from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .follow_ups import follow_up, follows_temporary
 from .frames import frames, street_names
-from .moves import moved_house, new_job, person_moved
+from .moves import life_change, moved_house, new_job, person_moved
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
 from .text import STOPWORDS, content_words, find_word, initials_of
@@ -133,10 +134,14 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
-    if moved_house(new.content, old.content) or person_moved(new.content, old.content) or new_job(new.content, old.content):
-        return True  # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"
+    if moved_house(new.content, old.content) or person_moved(new.content, old.content) or new_job(new.content, old.content) \
+            or life_change(new.content, old.content):
+        # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"; "put me back on days"
+        return True
     if any(initials_of(slot, old.content) for slot in gone_slots(new.content)):
         return True  # "sold the t&c" / "my 9'2 town & country longboard"
+    if switched_to_kin(new.content, old.content):
+        return True  # "switched to sevoflurane" / "uses isoflurane"
     return (new.change_of_mind or moved_in(new.content)) and bool(value_tokens(new.content) or street_names(new.content)) \
         and bool(value_tokens(old.content) or street_names(old.content))
 

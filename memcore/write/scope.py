@@ -10,8 +10,8 @@ import re
 from functools import lru_cache
 
 from ..index.stemmer import porter_stem
-from .text import STOPWORDS
-from .values import CHANGE_WORDS, same_family
+from .text import STOPWORDS, proper_names
+from .values import CALENDAR, CHANGE_WORDS, same_family
 
 _TIME_BOXED = re.compile(
     r"\b(?:(?:just|only) (?:for )?(?:this|next|the) (?:once|time|week|weekend|month|sprint|trip|shift)|"
@@ -172,6 +172,9 @@ _TAKES_OVER = re.compile(r"\b(?:has taken over|took over|is taking over|takes ov
                          r"(?!(?:his|her|their|its)\b)", re.I)
 
 
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "prof", "sir"})
+
+
 def third_party(new: str, old: str) -> bool:
     """Is ``new`` about someone else ("My dad's doctor bumped his lisinopril to 40 mg", "Jenna from
     the club switched to Sundays") while ``old`` never mentions them? Then it changes nothing the old
@@ -180,6 +183,11 @@ def third_party(new: str, old: str) -> bool:
          or _NEIGHBOUR.match(new) or _PET.match(new) or _THEIR_PET.match(new) or _TITLED.match(new))
     if m is None or _FIRST_PERSON.search(NOT_OURS.sub("", new[m.end():])) or _TAKES_OVER.search(new, m.end()):
         return False
+    rest = new[m.end():]
+    if any(re.search(rf"\b{re.escape(name)}\b", old, re.I) for name in proper_names(rest)
+           if len(name) >= 3 and name not in _TITLES and not re.fullmatch(CALENDAR, name)
+           and re.search(rf"\b(?:the|our|my) {re.escape(name)}(?: \w+)? (?:is|are|'s) now\b", rest, re.I)):
+        return False  # "The Swiss changed their schedule, the SLF call is now 13:30" after "a video call with ... SLF"
     who = _who(m)
     names = next((group for group in _SAME_KIN if who in group), (who,))
     return not any(re.search(rf"\b{re.escape(name)}", old, re.I) for name in names)

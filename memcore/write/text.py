@@ -135,3 +135,7 @@ def initials_of(slot: str, text: str) -> bool:
         return False
     joint = r"[\w'\-]*\s*(?:&|and)\s*" if "&" in slot else r"[\w'\-]*\W+"
     return re.search(r"\b" + joint.join(letters) + r"[\w'\-]*", text, re.I) is not None
+
+
+# "is 5 May in Bilbao": a capitalised place after "in" or "at"
+PLACE_IN = re.compile(r"\b(?:in|at) ([A-Z][\w\-]+)")

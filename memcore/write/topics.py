@@ -104,7 +104,7 @@ _NEG_CUE = re.compile(
     r"(?<=\bi've )reconsidered|(?<=\bi have )reconsidered|had second thoughts about|"  # "I've reconsidered the Seattle trip"
     r"used to|previously|formerly|originally|initially|in the past|no more|without|anything but|except|hate|dislike|can'?t stand|not a fan of|against|banned|ban|"
     r"forbid(?:den)?|deprecated?|phas(?:e|ed|ing) out|retir(?:e|ed|ing)(?! (?:in|at|on|by|next|this|early|after|before|when|once)\b)|rip(?:ped)? out|remov(?:e|ed|ing)|"
-    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|(?:given|gave|giving) up on|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
+    r"abandon(?:ed|ing)?|scrap(?:ped|ping)?|call(?:ed|ing)? off|fired|let go of|(?:thought|think) better of|(?:given|gave|giving) up (?:on|with)|(?<=\bi )give up (?:on|with)|(?<=\bwe )give up (?:on|with)|returned|bye|goodbye(?: to)?|farewell to|so long|(?<!from )scratch|forget(?: about)?|ignore|"
     r"(?:we'?re|i'?m|we are|i am) (?:done|finished|through) with|done with|done w/?|basta with|enough with|sick of|tired of|fed up with|"
     r"(?:had|have had|'ve had) it with|(?:we|i) (?:just |finally )?(?:left|dumped|ditched)|"
     r"moving away from|(?:we'?re|i'?m|we are|i am|are|is) (?:now )?off(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|"
@@ -122,7 +122,7 @@ _PLAIN_END = re.compile(
 _FROM_END = re.compile(_PLAIN_END.pattern + r"|\b(?:to|with|by|for|into|onto)\b", re.I)
 _FAVOUR_AFTER = re.compile(
     r"\b(?:(?:was|were|is|are|has been|have been|got|gets|being)\s+)?(?:replaced|superseded|swapped out|succeeded)"
-    r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?|\b(?:conflicts|clashes) with\b", re.I)
+    r"\s+(?:by|with|for)\b|\bin favou?r of\b|\s(?:->|=>|\u2192)\s?|\b(?:conflicts?|clash(?:es)?) (?:with\b|w/|w\b)", re.I)
 # "june roster is out", "the new menu's out": published, not gone
 _PUBLISHED = (r"(?!(?:[a-z][\w\-]*\s+)?(?:roster|rota|schedule|timetable|results?|grades|list|newsletter|issue|episode|"
               r"album|book|paper|update|version|release|menu|catalog(?:ue)?)(?:\s+is|'s)\s+out\b)")
@@ -164,10 +164,10 @@ _REPLACEMENT_INTENT = re.compile(
     r"all|[\w.\-]+)){0,3} (?:to|in|over to|into|onto)|dropp(?:ed|ing)|ditch(?:ed|ing)|bye|goodbye|(?:is|are) out|"
     r"not .{1,40} but|update:|change of plans?|new plan|(?:put|moved|switched) (?:me|us) (?:on|onto)(?! hold\b)|decided:? (?:that )?(?:we|i)(?:'ll| will)? go (?:for|with)\b|we(?:'ve| have) moved|i(?:'ve| have) moved|"
     r"(?:movin|switchin|changin|shiftin)'? (?:\w+ ){1,3}?(?:to|over to|onto)|"  # "theyre movin everyone to a 5am start"
-    r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|"  # "From next week they change it, ... so we start 07:00"
+    r"(?:they|we)(?:'ve| have| will|'ll)? chang(?:e|ed) it\b|(?<=, )(?:(?:mr|ms|mrs|dr)\.? )?\w+ changed it\b|"  # "..., Ms. Ishikawa changed it"  # "From next week they change it, ... so we start 07:00"
     r"(?:pushed|moved|bumped|postponed|delayed|rescheduled|extended|shifted)(?: back| out| up)?(?: to| until| till)?|"
     r"(?:pushing|bumping|postponing|delaying) (?:\w+ ){0,3}(?:back |out )?(?:to|until|till)|"
-    r"(?:goes|go|going|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
+    r"(?:goes|go|going|goin'?|went) (?:up|down) to|new (?:pricing|prices|price list|rates?|fees?|hours|schedule|roster|menu(?: boards?)?|price (?:cards?|boards?|sheets?))\b|"
     r"^(?:(?:our|my|the) )?new [a-z]+(?: [a-z]+)? (?:started|starts|joined|begins)\b|"
     r"(?:turn|bring|bump|crank|dial|knock|put)(?:ed|ing|s)? (?:\w+ ){0,3}(?:up|down|back) to|"
     r"(?:gave|sold|donated|passed) (?:the|my|our) old (?:one|\w+) (?:to|away)|(?:gone|went|moved) over to|"
@@ -189,7 +189,7 @@ _REPLACEMENT_INTENT = re.compile(
     r"(?:^|(?<=[,.;:!]\s)|\b(?:from|starting|as of) \w+ )new [a-z]+(?: [a-z]+){0,3}, (?-i:[A-Z])\w*|"
     r"after (?:the |yesterday'?s |last week'?s |our |this week'?s )?(?:upgrade|migration|update|switch|move|reorg)|standardi[sz]ed on|"
     r"this (?:season|semester|term)|for the new (?:school |fiscal |academic )?(?:year|season|term|semester|quarter)|"
-    r"(?:elected|appointed|named) a new|(?:rota|roster|schedule|shifts?|timetable) (?:has |have |just |got )?changed|new (?:\w+ )?(?:contract|lease|deal|agreement|policy) (?:signed|starts|started|kicks in|"
+    r"(?:elected|appointed|named) a new|(?:rota|roster|schedule|shifts?|timetable) (?:has |have |just |got )?changed|chang(?:e|es|ed|ing) (?:my|our) (?:rota|roster|shift pattern|shifts?|timetable)(?=,? (?:i|we) (?:start|begin|work)\b)|new (?:\w+ )?(?:contract|lease|deal|agreement|policy) (?:signed|starts|started|kicks in|"
     r"kicked in)|(?:my|our) new [a-z]+(?: [a-z]+)?, (?:dr|mr|mrs|ms)\b|"
     r"(?:we'?re|we are|i'?m|i am|it'?s|they'?re) (?:now )?(?:at|down to|up to) [$\u20ac\u00a3]?\d+|(?:has|have) been on .{1,30} since|"
     r"new address|(?:finished|completed|wrapped up) the (?:\w+ )?(?:move|migration|switch|switchover|cutover|upgrade|"
@@ -321,7 +321,10 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        r"\s+(?:has\s+)?(?:gone|went|been\s+put)\s+(?:in|into)\s+(?:the|a)\s+(?:cupboard|drawer|attic|loft|cellar|"
                        r"garage|shed|bin)\b|"
                        r"'s\s+last\s+(?:day|sunday|shift|week|service|class|game)\s+(?:was|is)\b|"
-                       r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
+                       r"'s\s+(?:retirement|going-away|farewell)\s+(?:party|lunch|dinner|cake)\b|"
+                       # "Lars had his farewell lunch today, 38 years with the company"
+                       r"\s+has\s+gone\s+off\s+to\s+[A-Z][\w\-]+|(?:'s)?(?:\s+has)?\s+closed\s+(?:its|their)\s+doors\b|"
+                       r"\s+had\s+(?:his|her|their)\s+(?:retirement|going-away|farewell|leaving)\s+(?:party|lunch|dinner|drinks|do)\b|(?:'s|\s+is)\s+(?:away\s+)?on\s+sabbatical|'s\s+sabbatical\s+"
                        r"(?:got approved|starts|started)|"
                        r"\s+announced (?:she|he|they)(?:'s| is| are) leaving|'s\s+job\s+has\s+(?:him|her|them)\s+(?:on the road|"
                        r"away|traveling)|(?:'s|\s+is)\s+starting (?:a|her|his|their) "
@@ -333,7 +336,7 @@ _DEPARTED = re.compile(r"^(?:(?:'s)?\s+(?:practice|office|shop|store|clinic|stud
                        # "marcus dipped, got a job at the refinery"
                        r"dipped(?:\s+out)?(?=\s*,?\s*(?:(?:got|took) (?:a|an|another)|left|moved|went (?:to|back))\b|\s+on\s+(?:us|me)\b)|moved (?:out of (?:state|town)|away|abroad)|"
                        r"moved out(?! of)|retire(?=\s*[,.;!]|\s+(?:last|this|yesterday)\b)|se fue|went to live (?:in|with|abroad)|(?:will be|is being|is going to be|is|gets|got|was|has been) sold\b(?! out)|"
-                       r"go(?:es)? (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap)\b|went (?:on|into|to) (?:pension|retirement)\b|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency|call) (?:in|at|with|to)|"
+                       r"(?:go(?:es)?|is going) (?:to|into) (?:the )?(?:shipyard|scrapyard|scrap|yard)\b|went (?:on|into|to) (?:pension|retirement)\b|go(?:es)? (?:on|into|to) (?:pension|retirement) (?=last|yesterday)|(?:accepted|taken) a (?:new )?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency|call) (?:in|at|with|to)|"
                        r"closed(?!\s+(?:early|for|on|at|until|till|today|tonight|this|over|between))|shut down|"
                        r"went out of business|went under|stopped (?:carrying|making|selling|offering|stocking)|"
                        r"dropped us|kept shorting|got laid off|handed (?:it|that|this|the \w+) off|handed over|"
@@ -387,7 +390,7 @@ def rejected_names(text: str) -> frozenset[str]:
                 or (_BROKE.match(text, m.end()) and _BOUGHT_NEW.search(text)) or _GONE_FOR_GOOD.match(text, m.end()) \
                 or (_FAILED.match(text, m.end()) and _SWITCH_MADE.search(text)):
             out.add(name)
-    out.update((m.group("w") or m.group("t")).lower() for m in _FELL_THROUGH.finditer(text))
+    out.update((m.group("w") or m.group("t") or m.group("s")).lower() for m in _FELL_THROUGH.finditer(text))
     for m in _SHUT_OFF.finditer(text):  # "jira got shut off friday", not "that host is being shut down"
         word = m.group("w").lower()
         if word not in STOPWORDS and not _gerund(word) and not _TIME_WORD.fullmatch(word):
@@ -396,8 +399,12 @@ def rejected_names(text: str) -> frozenset[str]:
         out.update(w.lower() for w in (m.group("m"), m.group("w") or m.group("x") or m.group("y") or m.group("z")) if w)
     for pattern in (_NONE_THIS, _LEFT_FROM, _LAST_DAY_AT, _DONE_WITH, _SEND_OFF, _WENT_TO, _GAVE_UP_ON, _FORGET_IDEA,
                     _GAVE_AWAY, _CLOSED_PAGE, _DAYS_DONE, _STOLEN, _WAS_OLD, _TRIP_OFF, _PLAN_OFF, _LET_GO, _ACCEPTED_AWAY,
-                    _PLACE_OFF):  # "no gala this year", "she left harmony"
+                    _PLACE_OFF, _CANCEL_THE, _SCRATCH_THE):  # "no gala this year", "she left harmony"
         out.update(next(name for name in m.groupdict().values() if name).lower() for m in pattern.finditer(text))
+    if _SWITCH_MADE.search(text):  # "switched to schwalbe marathons, the gatorskins kept flatting on the cobbles"
+        out.update(m.group("w").lower() for m in _KEPT_FAILING.finditer(text))
+    if _ORDERING_NOW.search(text):  # "phoon huat out of stock AGAIN 🙄 ordering from Bake King online from now on"
+        out.update(m.group("w").lower() for m in _OUT_OF_STOCK.finditer(text))
     for m in _STRONG_REJECTION.finditer(text):  # lower-case names: "mckesson replaced cardinal"
         word = m.group("w").lower()
         if _gerund(word) and m.group(0).lower().startswith(("instead of", "rather than")):
@@ -411,16 +418,32 @@ def rejected_names(text: str) -> frozenset[str]:
 # "Switched to Formic Pro this year, Apiguard did basically nothing": the name a switch blames
 _FAILED = re.compile(r"\s+(?:did|does)\s+(?:\w+\s+)?(?:nothing|zilch|squat)\b|\s+kept\s+(?:crashing|freezing|failing|"
                      r"breaking|double[- ]booking|losing)\b|\s+(?:never|just never|stopped|didn'?t)\s+"
-                     r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing)\b|"
+                     r"work(?:ed|ing)?\b|\s+was\s+(?:useless|rubbish|garbage|a nightmare|wrecking|ruining|killing|destroying)\b|"
                      r"\s+(?:delivered|arrived|came|shipped)\s+late\b|"  # "Turia delivered late 3 times this month"
                      r"\s+(?:was\s+)?late\s+(?:\d+|again|twice|three|four)\b|"  # "hanada late 3 times this month"
+                     # "Schaff has been so slow lately that I've started ordering from Pianotek instead"
+                     r"\s+(?:has been|have been|was|is|were|are)\s+(?:so |too |very |really |way too )?(?:slow|unreliable)\b|"
+                     # "T-Mobile had no signal in my new tram route", "freedom had literally zero bars underground"
+                     r"\s+had\s+(?:\w+\s+)?(?:no|zero)\s+(?:signal|coverage|reception|bars)\b|"
+                     # "since Mendeley discontinued the desktop app I relied upon"
+                     r"\s+(?:discontinued|killed|dropped|shut down)\s+(?:the|its|their)\b|"
+                     r"\s+(?:was\s+|is\s+)?(?:out of stock|sold out)\s+(?:again|twice|\d+|three|four)\b|"  # "phoon huat out of stock AGAIN"
+                     r"\s+was\s+(?:simply\s+|just\s+|way\s+|far\s+|much\s+)?too\s+(?:small|big|expensive|pricey|slow|heavy|cramped|"
+                     r"complicated)\b|"
                      r"\s+(?:stuffed|screwed|messed|mucked|cocked)\s+up\b|\s+botched\b|"  # "jarmasters stuffed up 3 orders"
                      # "pruitt jacked prices like 30%", "square fees were killin me"
                      r"\s+(?:jacked|hiked|raised|bumped)\s+(?:up\s+)?(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:prices?|rates?|fees?)\b|"
+                     r"\s+put\s+(?:their|the|its)\s+(?:prices?|rates?|fees?)\s+up\b|"
                      r"\s+(?:fees|prices|rates|charges|subscription|sub|licen[cs]e)\s+(?:were|are|was|is|kept)\s+(?:killin[g']?|eating|too\b|insane|crazy|"
                      r"ridiculous|through the roof)", re.I)
 _SWITCH_MADE = re.compile(r"\b(?:switch|switched|switching|swapped|change|changed|changing)\s+(?:\w+\s+){0,3}?(?:over\s+)?to\b|"
                           r"\bjump(?:ed|ing)? ship to\b|"  # "finally jumped ship to reaper, pro tools subscription was killing my wallet"
+                          r"\b(?:started|starting|begun) (?:ordering|buying|getting|sourcing) (?:\w+ )?from\b|"
+                          r"\b(?:moved|ported|transferred) my (?:number|account|plan|contract|mortgage|savings|pension) (?:over )?to\b|"
+                          r"\bgoing (?:w|w/|with) [^.!?]+ from now on\b|"
+                          r"\bmoved (?:all )?(?:of )?my (?:money|savings|cash|accounts?) (?:over )?to\b|"
+                          # "We went for a used Skoda Enyaq in the end — the Volvo was simply too small"
+                          r"\b(?:went|gone) (?:for|with) [^.!?;]{2,40}? in the end\b|\bin the end (?:we|i) (?:went|chose|picked|bought|got)\b|"
                           r"\bmov(?:ed|ing)\s+(?:everything|it all|all of it|all)\s+(?:over\s+)?(?:to|into|onto)\b|"
                           # "so im gettin brisket from lone star provisions now", "so its cadeby stone now"
                           r"\bso\s+(?:(?:i'?m|im|we'?re|were|i|we)\s+(?:now\s+)?(?:gettin[g']?|get|buying|ordering|sourcing|"
@@ -446,6 +469,18 @@ _TRIP_OFF = re.compile(r"\b(?P<w>[A-Z][\w\-]+)\s+(?i:trip|holiday|vacation|visit
 _ACCEPTED_AWAY = re.compile(r"\b(?P<w>[A-Z][a-z]+) (?:has been|was|got) accepted (?:at|into|to|by)\b[^.;]*?\bso (?:she|he|they) "
                             r"(?:has |have )?(?:left|quit|is leaving|'s leaving)\b")
 # "ibizas off 😩 sarah cant get the time off": a trip called off by where it goes, said first
+# "cancel the gym, too expensive for what is": the user's own cancelling, said as an order
+_CANCEL_THE = re.compile(r"^cancel(?:led)? (?:the|my|our) (?P<w>[a-z][\w\-]{2,})(?= membership| subscription|\s*[,.;!]|$)", re.I)
+_KEPT_FAILING = re.compile(r"(?:\b(?:the|my|our) |^(?:(?:ugh|ok|so)\s+)*)(?P<w>[a-z][\w\-]{3,}|[A-Z]{2,4}(?= app| site))"
+                           r"(?: app| site| website)? (?:kept (?:on )?(?:\w+ing|breaking down)|"
+                           r"(?:was|were) (?:destroying|killing|wrecking|ruining|hurting|upsetting)|put (?:their|its) prices up)\b",
+                           re.I)  # "ugh jarvis put their prices up 30%, nah. going w kiwi glass supplies from now on"
+# "nah scratch the oyster bake, they wanted $1200 for the spot"
+_SCRATCH_THE = re.compile(r"\b(?:scratch|scrap|ditch) the (?P<w>[a-z][\w\-]{2,}(?: [a-z][\w\-]{2,})?)"
+                          r"(?=\s*[,.;!]|\s*$)", re.I)
+_OUT_OF_STOCK = re.compile(r"^(?P<w>[a-z][\w\-]+(?: [a-z][\w\-]+)?) (?:is |was )?(?:out of stock|sold out) "
+                          r"(?:again|twice|\d+ times)\b", re.I)
+_ORDERING_NOW = re.compile(r"\b(?:ordering|buying|getting|sourcing) (?:\w+ )?from [^.!?]+\b(?:from now on|now|instead)\b", re.I)
 _PLACE_OFF = re.compile(r"^(?!(?:it|that|this|thing|light|hand|glove|shoe|kid|day|weekend|tomorrow|today|tonight|"
                         r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?(?:'s|s)\b)"
                         r"(?P<w>[a-z][a-z\-]{2,}?)(?:'s|s)\s+(?:is\s+)?off(?=\s*(?:[.!,;]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$))",
@@ -463,7 +498,8 @@ _BOUGHT_NEW = re.compile(r"\b(?:bought|got|ordered|picked up)\s+(?:a\s+|an\s+|th
 # "the yaris fell through", "the cafe closed for good", "the SANCCOB workshop has been postponed indefinitely",
 # "dr kim's moving out of state": a plan or place that ended,
 # or a titled person who left, in any case
-_FELL_THROUGH = re.compile(r"\b(?:the|my|our|that)\s+(?:(?-i:[A-Z][\w\-]+)\s+)??(?P<w>[a-z][\w\-]{2,})\s+(?:fell through|(?:got|was) "
+_FELL_THROUGH = re.compile(r"^(?!(?:the|my|our|that|it|this)\b)(?P<s>[a-z][\w\-]+(?: [a-z][\w\-]+)?) fell (?:through|thru)\b|"  # "gorge rd fell thru, ..."
+                           r"\b(?:the|my|our|that)\s+(?:(?-i:[A-Z][\w\-]+)\s+)??(?P<w>[a-z][\w\-]{2,})\s+(?:fell (?:through|thru)|(?:got|was) "
                            r"(?:cancell?ed|scrapped|called off)|(?:has been|was|got) postponed indefinitely|"
                            r"closed (?:for good|down|permanently)|shut down|went under)\b|"
                            r"\b(?:dr|mr|mrs|ms)\.?\s+(?P<t>[a-z][\w\-]+)(?:(?:'s|\s+is)\s+(?:moving|retiring|leaving)|\s+stopped\s+"
@@ -537,17 +573,17 @@ _SHUT_OFF = re.compile(r"\b(?P<w>[A-Za-z][a-z0-9\-]{3,})(?:\s+(?:got|was|is|has 
                        r"\s+moved\s+(?:over\s+)?to\s+(?:the\s+)?[a-z][\w\-]+(?:\s+team)?(?=\s*(?:[.,;]|$))|"
                        r"\s+(?:got\s+|was\s+|has\s+been\s+)?transferred\s+(?:to|out)\b|"
                        r"\s+(?:is|was|got)\s+(?:cancel|canceled|cancelled|called off)\b|"  # "ljubljana is cancel"
-                       r"(?:'s|\s+has|\s+just)\s+left(?=\s*[,.;!]|\s*$)|"  # "Rory's left, moved to Edinburgh"
+                       r"(?:'s|\s+has|\s+just)\s+left(?=\s*(?:[,.;!\U0001F300-\U0001FAFF\u2600-\u27BF]|$))|"  # "Rory's left, moved to Edinburgh"
                        r"\s+(?:has\s+)?(?:accepted|took|taken|got)\s+a\s+(?:new\s+)?(?:job|position|post|role|lectureship|professorship|fellowship|chair|placement|residency)\s+(?:in|at|with)\b|"
                        r"\s+(?:closed|shut down|went under|went out of business)(?!\s+(?:early|for|on|at|until|till|"
                        r"today|tonight|this|over)))\b")
 _STRONG_REJECTION = re.compile(
     r"\b(?i:instead of|rather than|in place of|replac(?:ed|ing)|(?:switch|mov|migrat)(?:ed|ing) (?:(?:her|him|them|me|us|it) )?"
     r"(?:away )?(?:from|off)|"
-    r"no longer (?:use|using|on|with)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|dumped|"
+    r"no longer (?:use|using|on|with)|stopped (?:with|using)|(?:i'?m|im|we'?re|i am|we are) (?:so |totally |officially |finally )?done with|ditched|dumped|"
     r"binned|chucked|trashed|"
     r"(?:^|(?<=[.!,;]\s))(?:rip|r\.i\.p\.?)|got rid of|cancell?ed|scrapped|called off|fired|let go of|deleted|quit|"
-    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on)?|giving up(?: on)?|given up on|cut up|"
+    r"(?:parted ways|cut ties|split|broke up) (?:with|w/?)|moved out of|gave up(?: on| with)?|giving up(?: on| with)?|given up (?:on|with)|give up (?:on|with)|cut up|"
     r"packed in|jacked in|(?:had|have|has) to cancel|changed (?:my|our) mind (?:on|about)|"
     r"(?<![\w'])scrap(?= (?:the|that|this|my|our)\b| [a-z][\w\-]+\s*[,.;!])|"  # "nah scrap lisbon, ...", not "scrap metal"
     r"uninstalled|returned|dropped|killed|(?:has |have )?overt(?:aken|ook)|scrapping|"
@@ -761,14 +797,26 @@ def _rejected_before(text: str) -> list[tuple[int, int]]:
         window = text[begin:m.start()]
         cut = max(window.rfind(","), window.rfind(";"), window.rfind("."))
         spans.append((begin + cut + 1 if cut >= 0 else begin, m.start()))
-    return spans + [m.span(1) if m.group(1) else m.span(2) for m in _OLD_VALUE.finditer(text)]
+    return (spans + [m.span(next(i for i in (1, 2, 3, 4) if m.group(i))) for m in _OLD_VALUE.finditer(text)]
+            + [m.span("what") for m in _FIND_USELESS.finditer(text)])
+
+
+# "I find cups and Fahrenheit quite useless": what the user has no use for
+_FIND_USELESS = re.compile(r"\b(?:i|we) find (?P<what>[^.,;!?]{2,40}?) (?:quite |very |really |pretty |totally |completely |so )?"
+                           r"(?:useless|pointless|impractical|unreadable|confusing)\b", re.I)
 
 
 # "120 was price from last year", "90 was the old price": a value the text says is outdated
 _OLD_VALUE = re.compile(r"(?<![\w.])(\d[\d.,]*)(?:\s+[a-z]+)?\s+(?:was|were)\s+(?:(?:the|my|our)\s+)?(?:(?:old|previous|former)\s+"
                         r"[a-z]+|(?:[a-z]+\s+)?(?:from|for|of)\s+last\s+(?:year|month|season|term))\b|"
                         # "they gave our thursday slot to some corporate league"
-                        r"\b(?:gave|given|lost)\s+(?:away\s+)?(?:our|my|the)\s+(\w+)\s+(?:slot|spot|booking|pitch|court)\b", re.I)
+                        r"\b(?:gave|given|lost)\s+(?:away\s+)?(?:our|my|the)\s+(\w+)\s+(?:slot|spot|booking|pitch|court)\b|"
+                        # "crew night is mondays now, same time, the gym has a league on thursdays so"
+                        r"(?<=, )the \w+ (?:has|have|got) (?:a |an |the |their )?[\w\-]+(?: [\w\-]+)? on "
+                        r"((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|"
+                        # "The vicar needs the church on Tuesday evenings ..., so we have moved our practice to Thursdays"
+                        r"\b(?:needs|wants|has booked|booked|took|takes) the \w+ on ((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+                        r"(?=[^.]*\b(?:moved|changed|shifted|switched)\b)", re.I)
 
 
 _KEEPING = re.compile(r"\s*(?:upgrade|downgrade|update|change|replace|remove|drop|migrate|move|touch|modify|rewrite|"

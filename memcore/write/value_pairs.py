@@ -16,6 +16,8 @@ def _shape(token: str) -> str:
         return "time"
     if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
         return "month" if token[:3] in _MONTHS else "weekday"
+    if re.fullmatch(r"(?:first|second|third|fourth|last) \w+day", token):
+        return "weekday"  # "second tuesday" (of the month)
     if all(_CALENDAR.fullmatch(t) for t in token.split("-")):
         return "day range"  # "sun-wed" compares with "wed-sat", not with one day
     if " " in token and _CALENDAR.fullmatch(token.split()[0]):
@@ -128,7 +130,11 @@ renewal increase change update adjustment bump hike next new current
 """.split())
 # what names no owner of an amount either: who provides it ("lawn guy's new rate" is the "weekly lawn service")
 _NO_OWNER = GENERIC | frozenset(porter_stem(w) for w in """guy gal lady folks crew company service weekly monthly daily
-yearly hourly nightly annual theyre theyve everyone everybody movin moving shiftin shifting session every each""".split())
+yearly hourly nightly annual theyre theyve everyone everybody movin moving shiftin shifting session every each
+im i'm ive i've""".split())  # "so now im thursdays 7:30": the speaker, named nowhere
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
 
 
 def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
@@ -143,6 +149,8 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
         return True  # "a full hive is roughly 45kg each" against "my hive trailer is rated 750kg max"
     new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
     old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
+    if " " in before and before.split()[0] in _ORDINALS and new_owner <= _ORDINALS:
+        new_owner = frozenset()  # "meet first tuesdays" after "meets on the second Thursday of each month"
     new_words, old_words = subject_words(new), subject_words(old)
     if any(w in _KIN and not _in_family(w, old_words) for w in new_owner):
         return True  # "bumped my dad's metformin up to 1000mg" after "takes 20 mg of lisinopril"

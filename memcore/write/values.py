@@ -58,8 +58,13 @@ def value_tokens(text: str) -> frozenset[str]:
         found.discard(m.group(1))
         found.add(f"at {m.group(1)}")
     for m in _ON_OFF.finditer(text):  # "7 days on 7 days off" is one rotation, "14 on 14 off" another
-        found -= {m.group(1), m.group(2)}
-        found.add(f"{m.group(1)} on {m.group(2)} off")
+        on, off = (_ONE.get(m.group(i).lower(), m.group(i)) for i in (1, 2))  # "one week on, one week off"
+        found -= {on, off}
+        found.add(f"{on} on {off} off")
+    for m in _NTH_WEEKDAY.finditer(text):  # "the first Tuesday of each month" is one day, "the second Tuesday" another
+        day = m.group(2).lower()
+        found.discard(day)
+        found.add(f"{_NTH.get(m.group(1).lower(), m.group(1).lower())} {day}")
     for m in _DAY_SPAN.finditer(text):  # "monday to wednesday" is one range, as "mon-wed" is
         first, last = (_WEEKDAYS.sub(r"\1", m.group(i).lower()) for i in (1, 2))
         found -= {first, last}
@@ -69,7 +74,12 @@ def value_tokens(text: str) -> frozenset[str]:
 
 _MOVED_TO_HOUR = re.compile(r"\b(?:mov|push|chang|shift|bump)\w* (?:it |back |up |forward )?to (\d{1,2})"
                             r"(?=\s*(?:[.,;!?)]|$|from\b|now\b|instead\b|starting\b|o'?clock\b))", re.I)
-_ON_OFF = re.compile(r"\b(\d{1,2})\s*(?:days?\s+|weeks?\s+)?on[\s,/]+(\d{1,2})\s*(?:days?\s+|weeks?\s+)?off\b", re.I)
+_ON_OFF = re.compile(r"\b(\d{1,2}|one(?= (?:day|week)))\s*(?:days?\s+|weeks?\s+)?on[\s,/]+"
+                     r"(\d{1,2}|one(?= (?:day|week)))\s*(?:days?\s+|weeks?\s+)?off\b", re.I)
+_ONE = {"one": "1"}
+_NTH_WEEKDAY = re.compile(r"\b(first|second|third|fourth|last|1st|2nd|3rd|4th) ((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                          r"(?= of (?:the|each|every) month\b)", re.I)
+_NTH = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
 _DAY_SPAN = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:to|through|thru|till|until)\s+"
                        r"((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b", re.I)
 _WEEKDAYS = re.compile(r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)s$")

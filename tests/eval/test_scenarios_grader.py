@@ -374,3 +374,89 @@ def test_packed_in_plans_come_to_nothing_and_places_become_too_windy_are_not_ass
 ])
 def test_look_alikes_of_plans_and_moving_out_are_asserted(text, term):
     assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [decision] Market moved to Saturdays from next month, council reckons sunday clashes w the rugby", "Sunday"),
+    ("- [note] I give up with Duolingo, this green owl makes me crazy.", "Duolingo"),
+    ("- [note] its £580 not 850, i wish i cd afford 850", "850"),
+    ("- [note] In the studio i ONLY play old school cumbia, reggaeton gives me a headache after like 20 min", "reggaeton"),
+])
+def test_a_day_that_clashes_a_tool_given_up_a_wish_and_a_headache_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Sunday works, nothing clashes with it", "Sunday"),
+    ("- [note] I use Duolingo, I give up on nothing", "Duolingo"),
+    ("- [note] I wish it was cheaper, rent is 850", "850"),
+    ("- [note] Ibuprofen gives me relief for the headaches", "Ibuprofen"),
+])
+def test_look_alikes_of_clashes_and_wishes_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Officially out of sellwood, im in st johns now", "sellwood"),
+    ("- [note] Lars had his farewell lunch today, 38 years with the company.", "Lars"),
+    ("- [note] The Lysefjord is going to the yard in Gdańsk for conversion", "Lysefjord"),
+    ("- [decision] Schaff has been so slow lately that I've started ordering from Pianotek instead.", "Schaff"),
+    ("- [note] Cancel the gym, too expensive for what is.", "gym"),
+])
+def test_places_left_farewells_yards_slow_suppliers_and_cancelled_gyms_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Sellwood is officially the best neighbourhood", "sellwood"),
+    ("- [note] Lars had his lunch today with the new crew.", "Lars"),
+    ("- [note] Schaff has been my supplier for twenty years.", "Schaff"),
+    ("- [note] Remind me to book the gym, cancel nothing", "gym"),
+])
+def test_look_alikes_of_farewells_and_slow_suppliers_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Moved!! outta parkdale, got a basement apt on the danforth now", "Parkdale"),
+    ("- [decision] Switched to Fido, freedom had literally zero bars underground", "Freedom"),
+])
+def test_a_place_moved_outta_and_a_provider_with_zero_bars_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Parkdale is where I grew up, moved outta there at 18", "Parkdale"),
+    ("- [note] Freedom had literally the best deal, so I stayed", "Freedom"),
+])
+def test_look_alikes_of_outta_and_zero_bars_are_asserted(text, term):
+    assert forbidden_asserted(text, term)
+
+
+def test_an_old_day_taken_by_something_else_in_a_line_that_says_now_is_not_asserted():
+    assert not forbidden_asserted("- [note] Crew night is mondays now, same time, the gym has a league on thursdays so",
+                                  "Thursday")
+    assert forbidden_asserted("- [note] Crew night is mondays, the gym has a league on thursdays", "Thursday")
+    assert not forbidden_asserted("- [note] I have thought better of Harrogate; the cost was absurd.", "Harrogate")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] WE'RE OUT OF RANOLF ST!! new studio is at Kōwhai Creative on Fenton St", "Ranolf"),
+    ("- [decision] The vicar needs the church on Tuesday evenings, so we have moved our practice to Thursdays", "Tuesday"),
+    ("- [note] Renner now has 4 months waiting time so I change, now I order from Abel", "Renner"),
+])
+def test_places_we_are_out_of_days_taken_and_slow_suppliers_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)
+
+
+def test_a_day_someone_needs_is_asserted_when_nothing_moved():
+    assert forbidden_asserted("- [note] The vicar needs the church on Tuesday evenings for the choir", "Tuesday")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("- [note] Callum has gone off to Perth for a mining job, bless him", "Callum"),
+    ("- [note] Fishburn's has closed its doors, alas, after sixty years.", "Fishburn"),
+    ("- [note] The old transit went to sale", "Transit"),
+])
+def test_gone_off_closed_doors_and_sold_vans_are_not_asserted(text, term):
+    assert not forbidden_asserted(text, term)

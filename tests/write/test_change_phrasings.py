@@ -1130,3 +1130,316 @@ def test_i_meant_corrects_a_value_or_a_name_not_a_new_statement():
 ])
 def test_pet_food_and_dna_kits_are_no_project_stack(text):
     assert [t for t, _ in contents(text)] == [T.NOTE]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Every workday my shift starts 5:40 in the morning, so I wake up at 4:30.",
+     "good news!! from next month depot changes my rota, I start always 13:10, afternoon."),
+    ("For German I use Duolingo every day, I have streak of 40 days!",
+     "ok I give up with Duolingo, this green owl makes me crazy and it has too little grammar."),
+    ("the hastings farmers market is sundays at the showgrounds, thats where i sell most of my honey",
+     "heads up market moved to saturdays from next month, council reckons sunday clashes w the rugby"),
+    ("physio for my wrist is wednesdays at 5pm, gotta leave my shift early",
+     "my physio guy switched his hours so now im thursdays 7:30 instead"),
+    ("Before going out I check wind on the Windy app.",
+     "I stopped using that app, too many colours and numbers, too complicated for me. Now I only use JMA website."),
+    ("It is between Tesla Model Y and Skoda Enyaq.", "My wife and I talked all weekend. We go for the Skoda."),
+    ("My work is two weeks on, two weeks off.", "From May the company change us to one week on, one week off."),
+    ("live in clarendon park atm, love it but the rent is mad", "moved!! in aylestone now, 10 min walk to work"),
+    ("The Southern Beekeepers' club meets on the first Tuesday of each month at the Kingston community hall.",
+     "I beg your pardon, I misspoke earlier: the club meets on the second Tuesday of the month, not the first."),
+])
+def test_rotas_given_up_apps_days_clashing_weighed_cars_and_nth_weekdays_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("the hastings farmers market is sundays at the showgrounds", "the rugby clashes w my sunday market sometimes"),
+    ("For German I use Duolingo every day", "I give up on the grammar tables, too hard"),
+    ("The Southern Beekeepers' club meets on the first Tuesday of each month.",
+     "The bowls club meets on the second Tuesday of the month."),
+    ("My work is two weeks on, two weeks off.", "I want one week of holiday in June."),
+    ("It is between Tesla Model Y and Skoda Enyaq.", "We go for a walk every evening."),
+])
+def test_look_alikes_of_clashes_given_up_weekdays_and_weighed_cars_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+def test_a_new_start_time_takes_what_follows_from_it_along():
+    (act,) = plan_after(["Every workday my shift starts 5:40 in the morning, so I wake up at 4:30."],
+                        "from next month depot changes my rota, I start always 13:10, afternoon.").supersessions
+    assert act.kept is None
+
+
+def test_they_moved_it_reaches_past_a_task_to_the_date_it_moves():
+    plan = plan_after(["BIG NEWS got a guest spot at Tattoo Expo Monterrey, march 14-16!!",
+                       "need to make like 30 flash designs before that omg"],
+                      "ugh they moved it 😩 the venue flooded so now it's april 4-6, same hotel at least")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "kind", "part"), [
+    ("when im riding i only run lo-fi or drill 🎧 keeps me locked in. no country pls lmao", T.CONSTRAINT, "lo-fi"),
+    ("booked my driving theory test!! 3rd sept, 11am, leicester city centre 😬", T.DEADLINE, "theory test: 3rd sept"),
+])
+def test_when_im_is_no_question_and_a_booking_said_alone_heads_its_date(text, kind, part):
+    ((found, content),) = contents(text)
+    assert found is kind and part in content
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("For context, I am chief engineer on the MF Lysefjord, a double-ended ferry.",
+     "Some news from work: the Lysefjord is going to the yard in Gdańsk for conversion, so from the first of next "
+     "month I am over on the MF Fjordglimt."),
+    ("Lars Eikeland is my technical superintendent.", "Lars had his farewell lunch today, 38 years with the company."),
+    ("We are going to buy a Volvo EX30; the dealer in Bergen has one in dark green.",
+     "We went for a used Skoda Enyaq in the end — the Volvo was simply too small for the dog and the ski bags."),
+    ("my apartment in sellwood is like 5 min from the river",
+     "ok so officially out of sellwood, im in st johns now, cheaper + right by the bridge"),
+    ("my roommate jules is the best, she makes us pancakes every sunday",
+     "welp jules moved to denver for her job 😢 new roomie is marco"),
+    ("i buy all my fondant and cake boards from Phoon Huat, the outlet near my place",
+     "ok phoon huat out of stock AGAIN 🙄 ordering from Bake King online from now on, they deliver next day"),
+    ("Every month I have a video call with colleagues from SLF in Davos, first Wednesday at 10:00.",
+     "ok the Swiss changed their schedule, the SLF call is now 13:30, still first Wednesday."),
+    ("the shop is on oldham street, unit 4, next to the record shop",
+     "we moved innit 🙌 new spot is tib street, above the vape shop. way more foot traffic"),
+    ("i work in the night team at CODU porto, 20h to 8h, is hard for the family",
+     "finaly!! they move me to the day team 🙏 start next month, no more nights"),
+    ("I manage all my references in Mendeley, roughly 900 papers by now.",
+     "I have finally moved everything to Zotero, since Mendeley discontinued the desktop app I relied upon."),
+    ("i go to gym in boavista 3 times in week, 7h in the morning",
+     "cancel the gym, too expensive for what is. now i go running by the douro with my neighbour Paulo"),
+    ("I order my strings and replacement parts from Schaff Piano Supply in Illinois.",
+     "Schaff has been so slow lately that I've started ordering from Pianotek instead."),
+])
+def test_yards_farewells_choices_in_the_end_stock_outs_new_spots_teams_and_cancelled_gyms_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Please always give me measurements in grams and degrees Celsius.",
+     "I find cups and Fahrenheit quite useless, and I do not own any measuring cups."),
+    ("For context, I am chief engineer on the MF Lysefjord.", "The Lysefjord is going to the yard for a survey in May."),
+    ("Jenna from the club swims on Saturdays.", "The Swiss changed their schedule, the call is now 13:30."),
+    ("the shop is on oldham street, unit 4", "we moved the van, new spot is behind the market"),
+    ("i go to gym in boavista 3 times in week", "cancel the pizza order, I cook tonight"),
+])
+def test_look_alikes_of_useless_units_yards_new_spots_and_cancelled_orders_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+@pytest.mark.parametrize(("olds", "new", "gone"), [
+    (["Cake tasting with the Tan couple is this thurs 3pm at my studio"],
+     "aiya they postponed 😩 now next tues 10.30am, groom got work trip", "m0"),
+    (["got my first big stencil job!!", "sunflower half sleeve consult fri 2pm, dana's letting me do the drawing"],
+     "ugh client pushed it, now its sat 11am. so much for sleeping in", "m1"),
+])
+def test_a_move_said_without_it_or_by_someone_named_moves_the_value_just_before(olds, new, gone):
+    assert [s.old for s in plan_after(olds, new).supersessions] == [gone]
+
+
+@pytest.mark.parametrize(("text", "kind", "part"), [
+    ("This week we are staying at my sister's cabin in Voss, because the kitchen is being torn out. Only until "
+     "Friday, thankfully.", T.TEMPORARY, "Only until Friday"),
+    ("house sitting for my aunt in gresham til the 20th, feeding her 3 cats 🐈🐈🐈", T.TEMPORARY, "gresham"),
+    ("OVEN BROKE 😭😭 technician only coming next week so i'm baking at my mum's place in tampines meantime",
+     T.TEMPORARY, "tampines"),
+    ("wahl magic clip is my fav tbh, andis feels mad heavy in my hand after a long day", T.PREFERENCE, "wahl"),
+    ("me and my wife decide: no screens for the kids in school nights, only friday and weekend", T.DECISION,
+     "school nights"),
+])
+def test_spans_said_alone_sittings_favourites_and_decisions_said_with_a_colon(text, kind, part):
+    found = contents(text)
+    assert len(found) == 1 and found[0][0] is kind and part.lower() in found[0][1].lower()
+
+
+def test_a_remark_on_the_place_of_a_passing_stay_passes_with_it():
+    from memcore.write.claims import Claim
+    from memcore.write.follow_ups import follows_temporary
+    (stay,) = extract_rules([Turn("user", "house sitting for my aunt in gresham til the 20th", "t1")], now=NOW)
+    (remark,) = extract_rules([Turn("user", "the max ride from gresham is sooo long omg", "t2")], now=NOW)
+    (other,) = extract_rules([Turn("user", "the max ride from beaverton is sooo long omg", "t2")], now=NOW)
+    known = [Claim("m0", stay.content, stay.type)]
+    assert follows_temporary(remark, known, {"m0": stay.expires_at}, [], NOW).type is T.TEMPORARY
+    assert follows_temporary(other, known, {"m0": stay.expires_at}, [], NOW).type is T.NOTE
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("my place is in parkdale, near queen n dufferin", "moved!! outta parkdale, got a basement apt on the danforth now"),
+    ("Every Monday we have safety meeting at 8:30 in the office.",
+     "From this month the Monday safety meeting starts at 8:00, Ms. Ishikawa changed it."),
+    ("my phone plan is with T-Mobile, 50 zł per month",
+     "moved my number to Orange, T-Mobile had no signal in my new tram route in Bronowice."),
+    ("We live in Headingley at the moment, which is lovely but very noisy during term time.",
+     "Well, we finally did it: the removal van came on Saturday and we're now in Chapel Allerton."),
+    ("rent is 850 a month for my room in south philly", "landlord just sent a letter, rent goin up to 925 from next month"),
+])
+def test_outta_a_place_changed_it_numbers_moved_removal_vans_and_rents_goin_up_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_a_wrong_number_said_without_an_article_is_corrected_by_the_sentence_after_it():
+    (act,) = plan_after(["Mrs. Nowak, the client with the Bösendorfer, her phone is 601 234 567.",
+                         "She wants tuning every six months."],
+                        "Sorry, I gave you wrong number for Mrs. Nowak, I mixed last digits. Correct is 601 234 576.").supersessions
+    assert act.old == "m0" and act.kept == "Mrs. Nowak, the client with the Bösendorfer, her phone is 601 234 576."
+
+
+def test_a_new_place_with_the_same_dates_carries_the_rest_over():
+    (act,) = plan_after(["GWO refresher training (working at heights + first aid) is 5 May in Bilbao, 2 days"],
+                        "company changed the training center, now is Tarragona, same dates. less driving at least").supersessions
+    assert act.kept == "GWO refresher training (working at heights + first aid) is 5 May in Tarragona, 2 days"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I've been weighing up whether to apply for a full-time residency or to do the ECVAA diploma alongside my job.",
+     "I've decided to do it part-time over four years; we simply can't manage on a resident's salary."),
+    ("GWO refresher training is 5 May in Bilbao, 2 days", "We changed the hotel, now it's Ibis Centro."),
+    ("my phone plan is with T-Mobile, 50 zł per month", "my sister moved her number to Orange last week"),
+])
+def test_a_choice_of_it_other_hotels_and_someone_elses_number_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My workshop address is ulica Długa 12, Kraków, near Kleparz market.",
+     "We moved!! Landlord sold building. Now workshop is Limanowskiego 40, Podgórze."),
+    ("my head nurse claire is lovely, v chill abt swapping shifts",
+     "claire's left 😭 moved to a referral hospital in york. new head nurse is debbie"),
+    ("My son Kofi has received his WASSCE results and intends to apply to KNUST for civil engineering.",
+     "It seems I spoke too soon: Kofi has changed his mind entirely and now wishes to study pharmacy at Cape Coast."),
+    ("running continental gatorskins 28mm rn",
+     "switched to schwalbe marathons, the gatorskins kept flatting on the cobbles in san telmo 🙄"),
+    ("bouldering w the crew every thursday 19hs 🧗‍♀️ best part of my week",
+     "crew night is mondays now, same time, the gym has a league on thursdays so"),
+    ("going to bariloche in january w my cousin flor",
+     "bariloche is cancelled 💸 way too expensive, we're doing mar del plata for a weekend instead 🏖️"),
+    ("i use myprotein whey after every session, vanilla",
+     "ok so the whey was destroying my stomach lol. swapped to pea protein from bulk, chocolate flavour, way better"),
+    ("I had intended to go to the Piano Tuners' Association conference in Harrogate this May.",
+     "I have thought better of Harrogate; the cost of the conference and the hotel together was quite absurd."),
+    ("gonna do the oyster bake booth on sat apr 26, big fiesta crowd",
+     "nah scratch the oyster bake, they wanted $1200 for the spot lol. doing the pearl farmers market instead"),
+    ("Our hospital uses isoflurane for maintenance in all cases.", "Finally we switched to sevoflurane last month!"),
+])
+def test_addresses_departures_with_emoji_minds_changed_failing_kit_and_kin_names_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My workshop address is ulica Długa 12, Kraków.", "The bakery is Piekarnia Lwowska 3 doors down."),
+    ("running continental gatorskins 28mm rn", "the kids kept asking about the bike, so I let them ride it"),
+    ("i use myprotein whey after every session", "the heat was killing me on the ride today"),
+    ("Our hospital uses isoflurane for maintenance in all cases.", "We switched to morning rounds last month."),
+    ("I'm working on my Allison transmission certification.",
+     "My buddy Raf switched over to the Cummins course, says the Allison stuff was too much electrical."),
+])
+def test_look_alikes_of_addresses_failing_kit_and_kin_names_leave_the_old(old, new):
+    assert plan_after([old], new).supersessions == ()
+
+
+@pytest.mark.parametrize(("text", "kind", "part"), [
+    ("Registering enskild firma next week.", T.NOTE, "enskild firma"),
+    ("My car is at the garage all this week having a new clutch fitted, so I am reduced to taxis.", T.TEMPORARY,
+     "clutch"),
+])
+def test_a_plan_without_its_i_and_all_this_week(text, kind, part):
+    ((found, content),) = contents(text)
+    assert found is kind and part in content
+
+
+def test_an_illness_this_week_ends_with_the_week_though_the_doctor_gives_a_rule():
+    ((kind, content),) = contents("This week I have laryngitis, doctor says no singing, no talking much.")
+    (candidate,) = extract_rules([Turn("user", content, "t1")], now=NOW)
+    assert kind is T.CRITICAL and candidate.expires_at is not None and candidate.expires_at - NOW < timedelta(days=8)
+
+
+def test_a_pardon_and_it_is_a_value_correct_the_memory_before():
+    (act,) = plan_after(["The choir at St Mary's has asked that the church piano be tuned to A=442 for their concert."],
+                        "I beg your pardon, I misread the letter; my eyes are not what they were. It is A=440.").supersessions
+    assert act.old == "m0" and "A=440" in act.kept
+
+
+def test_a_place_that_fell_thru_said_first_in_the_sentence_is_rejected():
+    plan = plan_after(["signing the lease on a flat on gorge rd next week, walking distance to town finally"],
+                      "ok so gorge rd fell thru, landlord sold the place 🙄 ended up in a share house in frankton")
+    assert [s.old for s in plan.supersessions] == ["m0"]
+    assert "yaris" in rejected_names("the yaris fell through, failed the inspection")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("For Christmas we think probably we go to Gdańsk to my wife's parents, like last year.",
+     "ok we changed plan. my mum in Kraków is not so well, so we decided Christmas in Kraków this year."),
+    ("i work out of queens road depot, its like 20 min on the bike from mine",
+     "got moved to trafford depot from next week, gutted tbh. proper trek from levenshulme"),
+    ("im on nights mon to thurs, 10 till 6, its killin me", "good news for once, they've put me back on days."),
+    ("For dehorning calves I use caustic paste, it is quick.",
+     "I stopped with the caustic paste, too many burns on the other calves when they lick each other."),
+    ("jars are all from jarvis packaging in hamilton, they deliver every 2 months",
+     "ugh jarvis put their prices up 30%, nah. going w kiwi glass supplies from now on, theyre in tauranga"),
+])
+def test_plans_thought_probable_depots_nights_stopped_with_and_price_rises_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+def test_the_day_something_else_takes_is_not_the_new_day_of_what_moved():
+    (act,) = plan_after(["Our weekly practice night is Tuesday at half past seven, and Sunday service ringing is at a "
+                         "quarter to ten."],
+                        "The vicar needs the church on Tuesday evenings for the new community choir, so we have moved "
+                        "our practice to Thursdays, same time.").supersessions
+    assert act.kept == ("Our weekly practice night is Thursday at half past seven, and Sunday service ringing is at a "
+                        "quarter to ten.")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("At present the bells are silent: the tenor clapper has been taken away and will be back at the end of the month.",
+     T.TEMPORARY),
+    ("on light duties this week cos i did my back liftin a pantograph, stuck in the office doin paperwork", T.TEMPORARY),
+    ("ugh broken element in the kiln, no firing till the part comes from the US 😩", T.TEMPORARY),
+    ("home base is rotorua, on the road out to ngongotaha, hives spread out round the lakes", T.FACT),
+])
+def test_absences_light_duties_parts_awaited_and_a_home_base(text, kind):
+    assert kind in [t for t, _ in contents(text)]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("My nephew Callum comes along on Thursdays to help me with the heavy lifting.",
+     "Callum has gone off to Perth for a mining job, bless him, so I've arranged for Aroha to help me instead."),
+    ("I keep my savings at ABN AMRO, just the basic spaarrekening",
+     "moved all my money to bunq btw, the ABN app kept logging me out and their rate was a joke"),
+    ("I buy my piano wire and tuning pins from Fishburn's in Leeds.",
+     "Fishburn's has closed its doors, alas, after sixty years. I now order everything from Hoyle Piano Supplies."),
+    ("My rotation is 14 days on, 14 days off.", "Sorry, wrong. It is 7 on, 7 off since the new contract."),
+])
+def test_gone_off_to_apps_that_kept_failing_closed_doors_and_a_bare_wrong_replace_the_old(old, new):
+    assert "m0" in {s.old for s in plan_after([old], new).supersessions}
+
+
+@pytest.mark.parametrize(("olds", "new"), [
+    (["thinking of getting a 2nd truck next year, maybe put it up north by the domain"],
+     "ok forget that, way too much $$ and headache. gonna do a stall at the Mueller farmers market saturday mornings instead"),
+    (["im planning to go to the vet anesthesia congress in são paulo, CBAV, in october"],
+     "forget it, clinic cut the budget. ill do the online course from ufrgs instead"),
+])
+def test_another_thing_done_instead_drops_the_plan_before(olds, new):
+    assert [s.old for s in plan_after(olds, new).supersessions] == ["m0"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("heads up this week we're only doing dinner 5-9 bc i got jury duty in the mornings 😩", T.TEMPORARY),
+    ("my colleague Bartek is on sick leave for two weeks so I take also his route to Wejherowo", T.TEMPORARY),
+    ("My sister Dorothy is staying with me for the fortnight while her kitchen is being refitted.", T.TEMPORARY),
+    ("tryna get into the herpetology certificate program at the community college this fall 📚", T.LEARNING_GOAL),
+])
+def test_jury_weeks_fortnights_sick_leave_and_programs_to_get_into(text, kind):
+    assert [t for t, _ in contents(text)] == [kind]
+
+
+def test_a_pet_named_after_a_passing_stay_stays():
+    from memcore.write.claims import Claim
+    from memcore.write.follow_ups import follows_temporary
+    (away,) = extract_rules([Turn("user", "My husband Lars is in Tromsø for work for three weeks.", "t1")], now=NOW)
+    (dog,) = extract_rules([Turn("user", "The dog is Bamse, an old Newfoundland, 11 years.", "t2")], now=NOW)
+    known = [Claim("m0", away.content, away.type)]
+    assert away.type is T.TEMPORARY and follows_temporary(dog, known, {"m0": away.expires_at}, [], NOW).type is not T.TEMPORARY
