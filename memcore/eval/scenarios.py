@@ -298,7 +298,7 @@ _PAST_AFTER = re.compile(r"^(?:\s+[\w'\-]+){0,4}?\s+(?:was|were|did|kept|had bee
 # "The vicar needs the church on Tuesday evenings ..., so we have moved our practice to Thursdays"
 _TAKEN_BEFORE = re.compile(r",\s+the \w+ (?:has|have|got) (?:a |an |the |their )?[\w\-]+(?: [\w\-]+)? on\s*$|"
                            r"\b(?:needs|wants|has booked|booked|took|takes) the \w+ on\s*$", re.IGNORECASE)
-_NOW = re.compile(r"\b(?:now|moved|changed|shifted)\b", re.IGNORECASE)
+_CHANGE_SAID = re.compile(r"\b(?:now|moved|changed|shifted)\b", re.IGNORECASE)
 
 
 def _taken_by_other(text: str, start: int, before: str) -> bool:
@@ -306,8 +306,8 @@ def _taken_by_other(text: str, start: int, before: str) -> bool:
     moved?"""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
-    return _TAKEN_BEFORE.search(before) is not None and _NOW.search(text, line_start,
-                                                                     line_end if line_end >= 0 else len(text)) is not None
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    return _TAKEN_BEFORE.search(before) is not None and _CHANGE_SAID.search(line) is not None
 
 
 def _reason_for_switch(text: str, start: int, after: str) -> bool:
