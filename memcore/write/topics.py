@@ -797,7 +797,7 @@ def _rejected_before(text: str) -> list[tuple[int, int]]:
         window = text[begin:m.start()]
         cut = max(window.rfind(","), window.rfind(";"), window.rfind("."))
         spans.append((begin + cut + 1 if cut >= 0 else begin, m.start()))
-    return (spans + [m.span(next(i for i in (1, 2, 3, 4) if m.group(i))) for m in _OLD_VALUE.finditer(text)]
+    return (spans + [m.span(m.lastindex) for m in _OLD_VALUE.finditer(text)]
             + [m.span("what") for m in _FIND_USELESS.finditer(text)])
 
 
