@@ -150,7 +150,6 @@ def due_of(text: str, now: datetime) -> datetime | None:
     return end_of_day(future[0].day, now) if future else None
 
 
-
 def _other_place(old: str, new: str) -> Carried | None:
     """``old`` with its one place ("in Bilbao") replaced by the one name ``new`` adds ("now is Tarragona")."""
     added = [n for n in _NAME.findall(new) if n.lower() not in old.lower() and not _CALENDAR.fullmatch(n)]

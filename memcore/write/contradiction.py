@@ -210,7 +210,7 @@ def _value_verdict(new: Claim, old: Claim) -> Verdict | None:
         pairs, what = value_pairs.same_shape(added, removed, "any" if changing else "dates", texts), "subject"
         if not changing:  # "the first Monday of the month" and "the last Sunday of the month" are two meetings' days
             pairs = [(b, a) for b, a in pairs if _share_subject(s_new - value_pairs.GENERIC, _words_by(old.content, b))
-                     and not (_NTH_DAY.match(a) or _NTH_DAY.match(b))]
+                     and not (value_pairs.is_nth_day(a) or value_pairs.is_nth_day(b))]
     if not pairs and changing and _MINE.search(new.content):  # "fleet gave me one of the new Rangers, Unit 31" after
         # "my county truck is Unit 22"; not "engineering's moving to floor 6" after "the marketing team sits on floor 4"
         pairs, what = [(b, a) for b in removed for a in added
@@ -635,7 +635,6 @@ def _their_mind_verdict(new: Claim, old: Claim) -> Verdict | None:
                    f"the old memory states", "their-mind")
 
 
-_NTH_DAY = re.compile(r"(?:first|second|third|fourth|last) ")
 _SWITCHED_ONTO = re.compile(r"\b(?:switched|changed|moved|swapped|went)(?: (?:over|back|him|her|them|us|it|me))? "
                             r"(?:to|onto) (?P<name>[a-z][\w\-]{6,})\b", re.I)
 _KIN_SUFFIX = 5  # letters at the end two names of one family share: isoflurane / sevoflurane, bisoprolol / metoprolol

@@ -37,7 +37,7 @@ from .dedupe import CONFIDENCE_BUMP, USAGE_BUMP, MatchMethod, find_duplicate
 from .extract import DroppedCandidate, drop_secret_like
 from .follow_ups import follow_up, follows_temporary
 from .frames import frames, street_names
-from .moves import life_change, moved_house, new_job, person_moved
+from .moves import life_change, moved_house, new_job
 from .provider_switch import switched_provider
 from .remainder import kept_clauses, without_item
 from .text import STOPWORDS, content_words, find_word, initials_of
@@ -134,8 +134,7 @@ def _may_relate(new: Claim, old: Claim) -> bool:
         return True  # one word family: "editor" / "editing", "gallery" / "galleries"
     if any(a.shared_words(b) for a in frames(new.content) for b in frames(old.content)):
         return True  # "their PM is Sofia Reyes" / "project manager is Kevin Brennan"
-    if moved_house(new.content, old.content) or person_moved(new.content, old.content) or new_job(new.content, old.content) \
-            or life_change(new.content, old.content):
+    if moved_house(new.content, old.content) or new_job(new.content, old.content) or life_change(new.content, old.content):
         # "New flat in Benimaclet" / "We live in Ruzafa"; "sends her to Montreal" / "Inês in Lyon"; "put me back on days"
         return True
     if any(initials_of(slot, old.content) for slot in gone_slots(new.content)):

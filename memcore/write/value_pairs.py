@@ -16,7 +16,7 @@ def _shape(token: str) -> str:
         return "time"
     if _CALENDAR.fullmatch(token) or all(_CALENDAR.fullmatch(t) for t in token.split("/")):
         return "month" if token[:3] in _MONTHS else "weekday"
-    if re.fullmatch(r"(?:first|second|third|fourth|last) \w+day", token):
+    if is_nth_day(token):
         return "weekday"  # "second tuesday" (of the month)
     if all(_CALENDAR.fullmatch(t) for t in token.split("-")):
         return "day range"  # "sun-wed" compares with "wed-sat", not with one day
@@ -30,6 +30,14 @@ def _shape(token: str) -> str:
         return "#,#"  # "10k" is a number like "8,000"
     shape = re.sub(r"\d+", "#", token.lstrip("$\u20ac\u00a3"))  # "$1,850" and "1,975" are both amounts
     return re.sub(r"(?<=#-)[a-z]$", "@", shape)  # class and section codes: "2-c", "3-a"
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
+
+
+def is_nth_day(token: str) -> bool:
+    """A value token that names a weekday of the month ("second tuesday"; see ``values.value_tokens``)."""
+    return " " in token and token.split()[0] in _ORDINALS and token.endswith("day")
 
 
 def is_time(token: str) -> bool:
@@ -134,9 +142,6 @@ yearly hourly nightly annual theyre theyve everyone everybody movin moving shift
 im i'm ive i've""".split())  # "so now im thursdays 7:30": the speaker, named nowhere
 
 
-_ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
-
-
 def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
     """Do the two values belong to different things? Their owners (see ``_owner``) each name
     something the other statement never mentions: "Guitar lessons cost $45" against "Piano lessons
@@ -149,7 +154,7 @@ def owner_conflict(new: str, after: str, old: str, before: str) -> bool:
         return True  # "a full hive is roughly 45kg each" against "my hive trailer is rated 750kg max"
     new_owner = (_owner(new, after) or frozenset()) - _NO_OWNER
     old_owner = (_owner(old, before) or frozenset()) - _NO_OWNER
-    if " " in before and before.split()[0] in _ORDINALS and new_owner <= _ORDINALS:
+    if is_nth_day(before) and new_owner <= _ORDINALS:
         new_owner = frozenset()  # "meet first tuesdays" after "meets on the second Thursday of each month"
     new_words, old_words = subject_words(new), subject_words(old)
     if any(w in _KIN and not _in_family(w, old_words) for w in new_owner):
